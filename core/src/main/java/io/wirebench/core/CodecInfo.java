@@ -1,0 +1,113 @@
+package io.wirebench.core;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a codec is: everything the results and {@code list} say about it.
+ *
+ * @param id stable id used on the command line and in results ({@code jackson-databind})
+ * @param library the library's name as its users know it ({@code Jackson databind})
+ * @param version the library version loaded at run time
+ * @param format the wire format ({@code JSON}, {@code Smile}, {@code MessagePack})
+ * @param mediaType the format's media type ({@code application/json})
+ * @param textual true when the format is text (UTF-8), which enables the String, Writer and
+ *     Reader targets
+ * @param binding how values are mapped
+ * @param family the kind of format, which also names the module the codec lives in
+ * @param config how the codec is configured, and why that is the production setting its
+ *     documentation recommends
+ * @param notes anything a reader of the results must know (the size depends on a setting, a
+ *     conversion to generated classes is included in the timing, ...); empty when none
+ * @param jvmArgs JVM flags the library needs in a benchmark fork (recorded in the results)
+ */
+public record CodecInfo(String id, String library, String version, String format, String mediaType,
+    boolean textual, BindingStyle binding, Family family, String config, String notes,
+    List<String> jvmArgs) {
+
+  public CodecInfo {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(library, "library");
+    Objects.requireNonNull(format, "format");
+    Objects.requireNonNull(binding, "binding");
+    Objects.requireNonNull(family, "family");
+    version = version == null ? "unknown" : version;
+    mediaType = mediaType == null ? "application/octet-stream" : mediaType;
+    config = config == null ? "" : config;
+    notes = notes == null ? "" : notes;
+    jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+  }
+
+  /** Starts describing a codec. */
+  public static Builder builder(String id) {
+    return new Builder(id);
+  }
+
+  /** A copy with another id, format and textual flag: used by wrappers such as compression. */
+  public CodecInfo derive(String newId, String newFormat, boolean newTextual, String extraNotes) {
+    String n = notes.isEmpty() ? extraNotes : notes + "; " + extraNotes;
+    return new CodecInfo(newId, library, version, newFormat, mediaType, newTextual, binding, family,
+        config, n, jvmArgs);
+  }
+
+  /** Fluent construction of {@link CodecInfo}; {@code library}, {@code format} and {@code binding} are required. */
+  public static final class Builder {
+    private final String id;
+    private String library;
+    private String version;
+    private String format;
+    private String mediaType;
+    private boolean textual;
+    private BindingStyle binding;
+    private Family family;
+    private String config;
+    private String notes;
+    private List<String> jvmArgs = List.of();
+
+    private Builder(String id) {
+      this.id = id;
+    }
+
+    /** The library's name and its version, read from {@code groupId:artifactId}'s jar. */
+    public Builder library(String name, Class<?> anyClass, String groupId, String artifactId) {
+      this.library = name;
+      this.version = LibraryVersion.of(anyClass, groupId, artifactId);
+      return this;
+    }
+
+    /** The library's name and a version found some other way. */
+    public Builder library(String name, String version) {
+      this.library = name;
+      this.version = version;
+      return this;
+    }
+
+    /** A text format (UTF-8), with its family. */
+    public Builder text(String format, String mediaType, Family family) {
+      return format(format, mediaType, family, true);
+    }
+
+    /** A binary format, with its family. */
+    public Builder binary(String format, String mediaType, Family family) {
+      return format(format, mediaType, family, false);
+    }
+
+    private Builder format(String format, String mediaType, Family family, boolean textual) {
+      this.format = format;
+      this.mediaType = mediaType;
+      this.family = family;
+      this.textual = textual;
+      return this;
+    }
+
+    public Builder binding(BindingStyle binding) { this.binding = binding; return this; }
+    public Builder config(String config) { this.config = config; return this; }
+    public Builder notes(String notes) { this.notes = notes; return this; }
+    public Builder jvmArgs(String... args) { this.jvmArgs = List.of(args); return this; }
+
+    public CodecInfo build() {
+      return new CodecInfo(id, library, version, format, mediaType, textual, binding, family,
+          config, notes, jvmArgs);
+    }
+  }
+}

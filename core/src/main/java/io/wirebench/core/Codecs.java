@@ -1,0 +1,172 @@
+package io.wirebench.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.regex.Pattern;
+import java.util.regex.PatternSyntaxException;
+
+/**
+ * Every codec on the class path, found with {@link ServiceLoader}, plus the compression variants
+ * of each ({@code <id>+<compressor>}), which are made on demand.
+ */
+public final class Codecs {
+  private final Map<String, Codec> byId = new LinkedHashMap<>();
+  private final List<String> loadErrors;
+
+  private Codecs(List<Codec> codecs, List<String> loadErrors) {
+    List<Codec> sorted = new ArrayList<>(codecs);
+    sorted.sort(Comparator.comparing((Codec c) -> c.info().family()).thenComparing(c -> c.info().id()));
+    for (Codec c : sorted) {
+      String id = c.info().id();
+      Codec prev = byId.putIfAbsent(id, c);
+      if (prev != null) {
+        throw new IllegalStateException("two codecs have the id '" + id + "': "
+            + prev.getClass().getName() + " and " + c.getClass().getName()
+            + "; ids must be unique, rename one");
+      }
+      if (id.contains("+")) {
+        throw new IllegalStateException("codec id '" + id + "' of " + c.getClass().getName()
+            + " contains '+', which is reserved for compression variants");
+      }
+    }
+    this.loadErrors = List.copyOf(loadErrors);
+  }
+
+  /** The codecs the class path provides. Providers that fail to load are kept as load errors. */
+  public static Codecs load() {
+    List<Codec> found = new ArrayList<>();
+    List<String> errors = new ArrayList<>();
+    Iterator<Codec> it = ServiceLoader.load(Codec.class).iterator();
+    while (true) {
+      try {
+        if (!it.hasNext()) break;
+        found.add(it.next());
+      } catch (ServiceConfigurationError | LinkageError e) {
+        errors.add(RoundTripGate.describe(e));
+      }
+    }
+    return new Codecs(found, errors);
+  }
+
+  /** A fixed set of codecs (tests). */
+  public static Codecs of(List<Codec> codecs) {
+    return new Codecs(codecs, List.of());
+  }
+
+  /** The base codecs, by family then id. */
+  public List<Codec> all() {
+    return List.copyOf(byId.values());
+  }
+
+  /** Providers listed in META-INF/services that could not be loaded, with the reason. */
+  public List<String> loadErrors() {
+    return loadErrors;
+  }
+
+  /** A codec by id, compression variants included. */
+  public Optional<Codec> find(String id) {
+    Codec c = byId.get(id);
+    if (c != null) return Optional.of(c);
+    int plus = id.lastIndexOf('+');
+    if (plus > 0) {
+      Optional<Codec> base = find(id.substring(0, plus));
+      String suffix = id.substring(plus + 1);
+      if (base.isPresent() && Compressor.labels().contains(suffix)) {
+        return Optional.of(new CompressedCodec(base.get(), Compressor.of(suffix)));
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A codec by id; an unknown id names the closest known one. */
+  public Codec require(String id) {
+    return find(id).orElseThrow(() -> new UnknownNameException("codec", id, allIds(id.contains("+"))));
+  }
+
+  /** Ids of base codecs, and of every compression variant too when asked. */
+  public List<String> allIds(boolean withVariants) {
+    List<String> ids = new ArrayList<>(byId.keySet());
+    if (withVariants) {
+      for (String id : byId.keySet()) {
+        for (String c : Compressor.labels()) ids.add(id + "+" + c);
+      }
+    }
+    return ids;
+  }
+
+  /**
+   * Codecs chosen by a comma list whose items are ids or regular expressions matched against
+   * whole ids (compression variants included).
+   *
+   * @throws UnknownNameException for a plain name that is no codec
+   * @throws IllegalArgumentException for a pattern that matches nothing or does not compile
+   */
+  public List<Codec> select(String filter) {
+    List<Codec> out = new ArrayList<>();
+    for (String item : filter.split(",")) {
+      String s = item.trim();
+      if (s.isEmpty()) continue;
+      Optional<Codec> exact = find(s);
+      if (exact.isPresent()) {
+        addOnce(out, exact.get());
+        continue;
+      }
+      if (!looksLikePattern(s)) throw new UnknownNameException("codec", s, allIds(s.contains("+")));
+      Pattern p;
+      try {
+        p = Pattern.compile(s);
+      } catch (PatternSyntaxException e) {
+        throw new IllegalArgumentException("codec pattern '" + s + "' is not a valid regular expression: "
+            + e.getDescription());
+      }
+      int before = out.size();
+      for (String id : allIds(true)) {
+        if (p.matcher(id).matches()) addOnce(out, require(id));
+      }
+      if (out.size() == before) {
+        throw new IllegalArgumentException("codec pattern '" + s + "' matches no codec id; "
+            + "'wirebench list codecs' shows them");
+      }
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  private static void addOnce(List<Codec> out, Codec c) {
+    for (Codec o : out) {
+      if (o.info().id().equals(c.info().id())) return;
+    }
+    out.add(c);
+  }
+
+  static boolean looksLikePattern(String s) {
+    for (char ch : s.toCharArray()) {
+      if ("*?[]()|^$\\.{}".indexOf(ch) >= 0) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Why a codec cannot run here, or empty when it can: it is bound to the small {@code person}
+   * data set, and anything but success or a data set gap makes it unavailable.
+   */
+  public static Optional<String> unavailableReason(Codec codec) {
+    try {
+      codec.bind(DataSets.require("person"));
+      return Optional.empty();
+    } catch (UnsupportedDataSetException e) {
+      return Optional.empty();
+    } catch (CodecUnavailableException e) {
+      return Optional.of(e.getMessage());
+    } catch (Throwable e) {
+      return Optional.of("failed to start: " + RoundTripGate.describe(e));
+    }
+  }
+}

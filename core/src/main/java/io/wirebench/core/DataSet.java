@@ -1,0 +1,101 @@
+package io.wirebench.core;
+
+import java.util.Objects;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+
+/**
+ * A named, deterministic value to benchmark: one of the workloads, or a user's JSON file. The value
+ * is generated on first use and then shared, so every codec in a JVM sees the same object.
+ *
+ * @param <T> the model class; {@code Object} for untyped data sets read from a file
+ */
+public final class DataSet<T> {
+  private final String id;
+  private final String description;
+  private final Class<T> type;
+  private final Supplier<T> generator;
+  private final UnaryOperator<T> modifier;
+  private final String modifiedPath;
+  private volatile T value;
+  private volatile Object untyped;
+
+  /**
+   * @param id the data set's name (with its parameters, e.g. {@code decimal-matrix:100x10})
+   * @param description one line for {@code list datasets}
+   * @param type the model class
+   * @param generator makes the value; must return equal values every time
+   * @param modifiedPath the field {@code modifier} changes, as a path into the untyped form
+   *     ({@code rows.0.email}); the same change is applied to untyped values by path
+   * @param modifier changes that field of a model object, for read-modify-write
+   */
+  public DataSet(String id, String description, Class<T> type, Supplier<T> generator,
+      String modifiedPath, UnaryOperator<T> modifier) {
+    this.id = Objects.requireNonNull(id);
+    this.description = description;
+    this.type = type;
+    this.generator = generator;
+    this.modifiedPath = modifiedPath;
+    this.modifier = modifier;
+  }
+
+  public String id() { return id; }
+  public String description() { return description; }
+  public Class<T> type() { return type; }
+
+  /** True for data sets that exist only as JSON (a user's file), with no model class. */
+  /**
+   * The field that read-modify-write changes, as a dot path into the untyped form
+   * ({@code rows.0.email}); empty means "the first scalar found". Tree bindings follow it.
+   */
+  public String modifiedPath() {
+    return modifiedPath;
+  }
+
+  public boolean isUntyped() {
+    return type == Object.class;
+  }
+
+  /** The value, generated once. */
+  public T value() {
+    T v = value;
+    if (v == null) {
+      synchronized (this) {
+        v = value;
+        if (v == null) {
+          value = v = generator.get();
+        }
+      }
+    }
+    return v;
+  }
+
+  /** The value in the JSON data model: maps, lists, strings, numbers, booleans and null. */
+  public Object untyped() {
+    Object u = untyped;
+    if (u == null) {
+      synchronized (this) {
+        u = untyped;
+        if (u == null) {
+          untyped = u = isUntyped() ? value() : Json.untyped(value());
+        }
+      }
+    }
+    return u;
+  }
+
+  /** Changes one field of a model object (read-modify-write); returns the object. */
+  @SuppressWarnings("unchecked")
+  public Object modify(Object model) {
+    return modifier.apply((T) model);
+  }
+
+  /** Applies the same change as {@link #modify} to the untyped form of the value. */
+  public Object modifyUntyped(Object tree) {
+    return UntypedPath.modify(tree, modifiedPath);
+  }
+
+  @Override public String toString() {
+    return id;
+  }
+}

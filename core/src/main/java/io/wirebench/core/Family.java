@@ -1,0 +1,11 @@
+package io.wirebench.core;
+
+/** The kind of format a codec writes; codec modules are split along these lines. */
+public enum Family {
+  JSON, BINARY, SCHEMA, XML;
+
+  /** The lower-case name used in tables and filters. */
+  public String label() {
+    return name().toLowerCase(java.util.Locale.ROOT);
+  }
+}

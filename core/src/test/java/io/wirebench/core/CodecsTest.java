@@ -1,0 +1,43 @@
+package io.wirebench.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class CodecsTest {
+  private final Codecs codecs = Codecs.of(List.of(new RoundTripGateTest.Honest()));
+
+  @Test
+  void duplicateIdsFailFast() {
+    assertThatThrownBy(() -> Codecs.of(List.of(new RoundTripGateTest.Honest(), new RoundTripGateTest.Honest())))
+        .hasMessageContaining("two codecs have the id 'honest'");
+  }
+
+  @Test
+  void compressionVariantsAreFoundById() {
+    Codec gz = codecs.require("honest+gzip");
+    assertThat(gz.info().format()).isEqualTo("JSON+gzip");
+    assertThat(gz.info().textual()).isFalse();
+    for (Compressor c : Compressor.values()) {
+      Verdict v = RoundTripGate.check(codecs.require("honest+" + c.label()), DataSets.require("dbdata"));
+      assertThat(v.status()).as(v.describe()).isEqualTo(Verdict.Status.PASS);
+      assertThat(v.encodedSize()).as(c.label()).isLessThan(1845);
+    }
+  }
+
+  @Test
+  void unknownIdsSuggestTheClosest() {
+    assertThatThrownBy(() -> codecs.require("honset"))
+        .isInstanceOf(UnknownNameException.class).hasMessageContaining("did you mean 'honest'");
+  }
+
+  @Test
+  void filtersTakeIdsAndPatterns() {
+    assertThat(codecs.select("hon.*").stream().map(c -> c.info().id()))
+        .contains("honest", "honest+gzip", "honest+zstd");
+    assertThat(codecs.select("honest,honest").stream().map(c -> c.info().id())).containsExactly("honest");
+    assertThatThrownBy(() -> codecs.select("zz.*")).hasMessageContaining("matches no codec");
+  }
+}

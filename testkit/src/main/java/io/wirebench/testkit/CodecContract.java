@@ -1,0 +1,209 @@
+package io.wirebench.testkit;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.Diff;
+import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.Verdict;
+import java.io.ByteArrayInputStream;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The contract every codec passes, with no test code of its own: a codec module adds one empty
+ * subclass, and every codec it registers is checked on every data set.
+ *
+ * <ul>
+ *   <li>the round-trip gate passes (or the data set is a documented gap);
+ *   <li>the encoding's byte size equals the size pinned in {@code wirebench-sizes.properties} on
+ *       the module's test class path, so a change in size shows up in review;
+ *   <li>it reads from a stream that hands out one byte at a time;
+ *   <li>it describes itself: library version found at run time, production configuration stated.
+ * </ul>
+ *
+ * <p>Run with {@code -Dwirebench.pin=true} to have the actual sizes written to
+ * {@code target/wirebench-sizes.properties}, ready to review and copy.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+public abstract class CodecContract {
+  /** Data sets whose encodings are pinned: all but the largest. */
+  static final List<String> PINNED = List.of("dbdata", "measurements-10", "measurements-1k", "person",
+      "module-ids", "decimal-matrix", "media-content");
+
+  private final Map<String, Long> actualSizes = new TreeMap<>();
+
+  /** The codecs under test: by default, every codec the test class path registers. */
+  protected List<Codec> codecs() {
+    return Codecs.load().all();
+  }
+
+  /** Data sets to check: by default every built-in one. */
+  protected List<String> dataSets() {
+    return DataSets.ids();
+  }
+
+  Stream<Arguments> pairs() {
+    List<Arguments> args = new ArrayList<>();
+    for (Codec c : codecs()) {
+      for (String ds : dataSets()) {
+        args.add(Arguments.of(c.info().id(), ds));
+      }
+    }
+    return args.stream();
+  }
+
+  Stream<String> ids() {
+    return codecs().stream().map(c -> c.info().id());
+  }
+
+  private Codec codec(String id) {
+    return codecs().stream().filter(c -> c.info().id().equals(id)).findFirst().orElseThrow();
+  }
+
+  @Test
+  void theModuleRegistersCodecs() {
+    assertThat(Codecs.load().loadErrors()).as("service providers that failed to load").isEmpty();
+    assertThat(codecs()).as("codecs registered in META-INF/services").isNotEmpty();
+  }
+
+  @ParameterizedTest(name = "{0} on {1}")
+  @MethodSource("pairs")
+  void roundTripsExactly(String codecId, String dataSet) {
+    Verdict v = RoundTripGate.check(codec(codecId), DataSets.require(dataSet));
+    assumeTrue(v.status() != Verdict.Status.UNAVAILABLE, v::describe);
+    assertThat(v.status()).as(v.describe()).isIn(Verdict.Status.PASS, Verdict.Status.GAP);
+    if (v.status() == Verdict.Status.GAP) {
+      assertThat(v.message()).as("a gap must say why").isNotBlank();
+    }
+  }
+
+  @ParameterizedTest(name = "{0} on {1}")
+  @MethodSource("pairs")
+  void encodedSizeIsPinned(String codecId, String dataSet) throws IOException {
+    assumeTrue(PINNED.contains(dataSet), "only small data sets are pinned");
+    Optional<Binding<Object>> b = bind(codec(codecId), dataSet);
+    assumeTrue(b.isPresent(), "gap");
+    long size = b.get().writeBytes(b.get().sample()).length;
+    String key = codecId + "." + dataSet;
+    synchronized (actualSizes) {
+      actualSizes.put(key, size);
+    }
+    Properties pinned = pinnedSizes();
+    String expected = pinned.getProperty(key);
+    if (expected == null) {
+      fail("no pinned size for " + key + "; add '" + key + "=" + size
+          + "' to src/test/resources/wirebench-sizes.properties (or run with -Dwirebench.pin=true)");
+    }
+    assertThat(size).as("bytes of %s's encoding of %s", codecId, dataSet)
+        .isEqualTo(Long.parseLong(expected.trim()));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("ids")
+  void readsFromAStreamThatReturnsOneByteAtATime(String codecId) throws IOException {
+    Optional<Binding<Object>> ob = bind(codec(codecId), "media-content");
+    if (ob.isEmpty()) ob = bind(codec(codecId), "person");
+    assumeTrue(ob.isPresent(), "codec models neither media-content nor person");
+    Binding<Object> b = ob.get();
+    byte[] bytes = b.writeBytes(b.sample());
+    Object back = b.read(new OneByteAtATime(new ByteArrayInputStream(bytes)));
+    Optional<Diff.Difference> d = Diff.first(b.sample(), back);
+    assertThat(d).as("read one byte at a time").isEmpty();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("ids")
+  void describesItself(String codecId) {
+    var info = codec(codecId).info();
+    assertThat(info.id()).matches("[a-z0-9][a-z0-9.-]*");
+    assertThat(info.version()).as("library version of %s read at run time", codecId).isNotEqualTo("unknown");
+    assertThat(info.config()).as("%s states its production configuration", codecId).isNotBlank();
+    assertThat(info.mediaType()).contains("/");
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("ids")
+  void writesToAStreamWithoutNeedingItClosedByTheCaller(String codecId) throws IOException {
+    Optional<Binding<Object>> ob = bind(codec(codecId), "person");
+    assumeTrue(ob.isPresent(), "gap");
+    Binding<Object> b = ob.get();
+    byte[] expected = b.writeBytes(b.sample());
+    java.io.ByteArrayOutputStream sink = new java.io.ByteArrayOutputStream();
+    OutputStream unclosed = new java.io.FilterOutputStream(sink) {
+      @Override public void close() throws IOException {
+        flush();
+      }
+    };
+    b.write(b.sample(), unclosed);
+    assertThat(sink.size()).as("bytes flushed by write() without close").isEqualTo(expected.length);
+  }
+
+  @AfterAll
+  void writeActualSizesWhenAsked() throws IOException {
+    if (!Boolean.getBoolean("wirebench.pin") || actualSizes.isEmpty()) return;
+    Path out = Path.of("target", "wirebench-sizes.properties");
+    Files.createDirectories(out.getParent());
+    List<String> lines = new ArrayList<>();
+    actualSizes.forEach((k, v) -> lines.add(k + "=" + v));
+    Files.write(out, lines);
+  }
+
+  private static Optional<Binding<Object>> bind(Codec codec, String dataSet) {
+    DataSet<?> ds = DataSets.require(dataSet);
+    Verdict v = RoundTripGate.check(codec, ds);
+    if (!v.passed()) return Optional.empty();
+    @SuppressWarnings("unchecked")
+    Binding<Object> b = (Binding<Object>) codec.bind(ds);
+    return Optional.of(b);
+  }
+
+  private Properties pinnedSizes() {
+    Properties p = new Properties();
+    try (InputStream in = getClass().getResourceAsStream("/wirebench-sizes.properties")) {
+      if (in != null) p.load(in);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return p;
+  }
+
+  /** Okio's trick: a stream that returns at most one byte per read, to catch short-read bugs. */
+  static final class OneByteAtATime extends FilterInputStream {
+    OneByteAtATime(InputStream in) {
+      super(in);
+    }
+
+    @Override public int read(byte[] b, int off, int len) throws IOException {
+      return super.read(b, off, Math.min(len, 1));
+    }
+
+    @Override public int available() {
+      return 0;
+    }
+  }
+}
