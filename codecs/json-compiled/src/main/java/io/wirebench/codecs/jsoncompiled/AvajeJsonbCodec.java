@@ -1,0 +1,88 @@
+package io.wirebench.codecs.jsoncompiled;
+
+import io.avaje.jsonb.Json;
+import io.avaje.jsonb.JsonType;
+import io.avaje.jsonb.Jsonb;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import io.wirebench.core.model.DbData;
+import io.wirebench.core.model.DecimalMatrix;
+import io.wirebench.core.model.MediaContent;
+import io.wirebench.core.model.ModuleIds;
+import io.wirebench.core.model.Measurements;
+import io.wirebench.core.model.Person;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+
+/**
+ * avaje-jsonb, POJO binding through adapters its annotation processor generates at build time:
+ * {@link Json.Import} is avaje's documented way to generate adapters for classes one does not own
+ * (the shared model), and the generated component is registered for {@code ServiceLoader}. As its
+ * documentation recommends, one {@link Jsonb} built with the defaults, and the {@link JsonType}
+ * for the data set's class obtained once (it is thread-safe and skips the adapter lookup per call).
+ * Untyped data sets use avaje's built-in {@code Object} adapter (maps, lists, scalars) with
+ * {@code serializeNulls(true)}: with the default, avaje drops null elements of lists, which shifts
+ * the elements after them and so loses data.
+ */
+@Json.Import({DbData.class, Measurements.class, Person.class, ModuleIds.class,
+    DecimalMatrix.class, MediaContent.class})
+public final class AvajeJsonbCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("avaje-jsonb")
+      .library("avaje-jsonb", Jsonb.class, "io.avaje", "avaje-jsonb")
+      .text("JSON", "application/json", Family.JSON)
+      .binding(BindingStyle.POJO)
+      .config("adapters generated at build time by avaje-jsonb-generator via @Json.Import of the "
+          + "model classes; one Jsonb with default settings; JsonType made once per type")
+      .notes("null fields are omitted (avaje's default serializeNulls=false); untyped data sets "
+          + "use serializeNulls=true, because the default also drops null list elements")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    Jsonb jsonb = Jsonb.builder().serializeNulls(dataSet.isUntyped()).build();
+    @SuppressWarnings("unchecked")
+    JsonType<Object> type = (JsonType<Object>) jsonb.type(dataSet.type());
+    return new Binding<Object>(dataSet, dataSet.value()) {
+      @Override public void write(Object value, OutputStream out) {
+        type.toJson(value, out);
+      }
+
+      @Override public Object read(InputStream in) {
+        return type.fromJson(in);
+      }
+
+      @Override public byte[] writeBytes(Object value) {
+        return type.toJsonBytes(value);
+      }
+
+      @Override public Object readBytes(byte[] bytes) {
+        return type.fromJson(bytes);
+      }
+
+      @Override public String writeString(Object value) {
+        return type.toJson(value);
+      }
+
+      @Override public Object readString(String text) {
+        return type.fromJson(text);
+      }
+
+      @Override public void writeChars(Object value, Writer out) {
+        type.toJson(value, out);
+      }
+
+      @Override public Object readChars(Reader in) {
+        return type.fromJson(in);
+      }
+    };
+  }
+}
