@@ -1,0 +1,61 @@
+package io.wirebench.codecs.javaobject;
+
+import com.caucho.hessian.io.Hessian2Input;
+import com.caucho.hessian.io.Hessian2Output;
+import com.caucho.hessian.io.SerializerFactory;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/**
+ * Caucho Hessian 2 ({@link Hessian2Output} / {@link Hessian2Input}), configured for production:
+ * one shared {@link SerializerFactory} (thread-safe; it caches the serializer of each class, which
+ * is the expensive part of a new stream), and its class factory in allow-list mode, allowing
+ * exactly the data set's classes, so that reading names no other class (Hessian's defence against
+ * deserialization gadgets). The streams themselves are cheap and made per call, as Hessian's own
+ * servlet does.
+ */
+public final class HessianCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("hessian")
+      .library("Hessian", Hessian2Output.class, "com.caucho", "hessian")
+      .binary("Hessian 2", "application/x-hessian", Family.BINARY)
+      .binding(BindingStyle.POJO)
+      .config("Hessian 2 streams made per call over one shared SerializerFactory; its ClassFactory "
+          + "in allow-list mode with exactly the data set's model classes and enums "
+          + "(untyped: the JDK's JSON data model classes)")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    SerializerFactory factory = new SerializerFactory(HessianCodec.class.getClassLoader());
+    factory.getClassFactory().setWhitelist(true);
+    for (Class<?> c : JavaTypes.of(dataSet)) {
+      factory.getClassFactory().allow(c.getName().replace("$", "\\$"));
+    }
+    Class<?> type = dataSet.type();
+    Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
+    return new Binding<Object>(dataSet, sample) {
+      @Override public void write(Object value, OutputStream out) throws IOException {
+        Hessian2Output output = new Hessian2Output(out);
+        output.setSerializerFactory(factory);
+        output.writeObject(value);
+        output.flush();
+      }
+
+      @Override public Object read(InputStream in) throws IOException {
+        Hessian2Input input = new Hessian2Input(in);
+        input.setSerializerFactory(factory);
+        return input.readObject(type);
+      }
+    };
+  }
+}

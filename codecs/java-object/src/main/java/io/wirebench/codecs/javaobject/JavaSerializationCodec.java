@@ -1,0 +1,74 @@
+package io.wirebench.codecs.javaobject;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import io.wirebench.core.LibraryVersion;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectInputFilter;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The JDK's own serialization ({@link ObjectOutputStream} / {@link ObjectInputStream}), read the
+ * way the JDK's secure-coding guidance (and JEP 290) asks: with an {@link ObjectInputFilter}
+ * allow-list of exactly the data set's classes and the JDK classes their serial form names
+ * ({@code java.lang.Enum}, and {@code Object[]}, which {@code ArrayList} checks its size
+ * against; for untyped values the JSON data model's
+ * classes and their superclasses), rejecting every other class. Streams are made per call:
+ * the stream header and class descriptors are part of every encoding.
+ */
+public final class JavaSerializationCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("java-serialization")
+      .library("JDK serialization", LibraryVersion.jdk())
+      .binary("Java serialization", "application/x-java-serialized-object", Family.BINARY)
+      .binding(BindingStyle.POJO)
+      .config("ObjectOutputStream/ObjectInputStream per call; reads through an ObjectInputFilter "
+          + "allow-list of exactly the data set's classes and the JDK classes their serial form "
+          + "uses, everything else rejected, per the JDK's secure-coding guidance")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    Set<Class<?>> allowed = new HashSet<>(JavaTypes.of(dataSet));
+    allowed.addAll(dataSet.isUntyped() ? JavaTypes.UNTYPED_SERIAL_FORM : JavaTypes.MODEL_SERIAL_FORM);
+    ObjectInputFilter filter = info -> {
+      Class<?> c = info.serialClass();
+      if (c == null) {
+        return ObjectInputFilter.Status.UNDECIDED; // a depth or reference check, not a class
+      }
+      if (allowed.contains(c)) {
+        return ObjectInputFilter.Status.ALLOWED;
+      }
+      return ObjectInputFilter.Status.REJECTED;
+    };
+    Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
+    return new Binding<Object>(dataSet, sample) {
+      @Override public void write(Object value, OutputStream out) throws IOException {
+        ObjectOutputStream output = new ObjectOutputStream(out);
+        output.writeObject(value);
+        output.flush();
+      }
+
+      @Override public Object read(InputStream in) throws IOException {
+        ObjectInputStream input = new ObjectInputStream(in);
+        input.setObjectInputFilter(filter);
+        try {
+          return input.readObject();
+        } catch (ClassNotFoundException e) {
+          throw new IOException("class not found while reading " + dataSet.id(), e);
+        }
+      }
+    };
+  }
+}
