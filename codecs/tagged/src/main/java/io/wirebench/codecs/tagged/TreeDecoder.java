@@ -44,7 +44,7 @@ final class TreeDecoder {
   }
 
   /** Key {@code type} with hash 0 marks a top-level value that is not an object. */
-  private static boolean isUnnamedValueKey(int key) {
+  static boolean isUnnamedValueKey(int key) {
     return key >= 0 && key <= WireType.NUMBER && key != WireType.MESSAGE && key != WireType.TABLE;
   }
 
