@@ -1,0 +1,39 @@
+package io.wirebench.codecs.jackson;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+
+/**
+ * Jackson databind with the Blackbird module, POJO binding. Blackbird is the module Jackson
+ * recommends on Java 11+ in place of Afterburner: it replaces reflective getter/setter calls with
+ * {@code LambdaMetafactory}-generated accessors and needs no JVM flags for public accessors of
+ * classes on the class path. Otherwise configured as {@link JacksonDatabindCodec}: one shared
+ * mapper with default features, an ObjectReader/ObjectWriter made once per type.
+ */
+public final class JacksonBlackbirdCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("jackson-blackbird")
+      .library("Jackson databind + Blackbird", BlackbirdModule.class, "com.fasterxml.jackson.module",
+          "jackson-module-blackbird")
+      .text("JSON", "application/json", Family.JSON)
+      .binding(BindingStyle.POJO)
+      .config("one shared JsonMapper with default features and BlackbirdModule registered (the "
+          + "Afterburner successor Jackson recommends on Java 11+); ObjectReader/ObjectWriter made once per type")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    ObjectMapper mapper = JsonMapper.builder().addModule(new BlackbirdModule()).build();
+    return new MapperBinding<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
+        mapper.writerFor(dataSet.type()));
+  }
+}

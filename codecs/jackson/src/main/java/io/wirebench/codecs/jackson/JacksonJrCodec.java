@@ -1,0 +1,78 @@
+package io.wirebench.codecs.jackson;
+
+import com.fasterxml.jackson.jr.ob.JSON;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+
+/**
+ * jackson-jr objects, POJO binding. {@link JSON#std} is the instance jackson-jr's documentation
+ * shows: immutable, thread-safe, and it caches bean introspection, so one shared instance with the
+ * default features is the production setting. Untyped data sets are read with {@code anyFrom}
+ * (maps and lists).
+ */
+public final class JacksonJrCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("jackson-jr")
+      .library("Jackson jr", JSON.class, "com.fasterxml.jackson.jr", "jackson-jr-objects")
+      .text("JSON", "application/json", Family.JSON)
+      .binding(BindingStyle.POJO)
+      .config("the shared, immutable JSON.std instance with default features (bean introspection cached)")
+      .notes("null properties are omitted (WRITE_NULL_PROPERTIES is off by default), so documents with "
+          + "nulls are smaller than databind's")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    JSON json = JSON.std;
+    Class<?> type = dataSet.type();
+    boolean untyped = dataSet.isUntyped();
+    return new Binding<Object>(dataSet, dataSet.value()) {
+      private Object from(Object source) throws IOException {
+        return untyped ? json.anyFrom(source) : json.beanFrom(type, source);
+      }
+
+      @Override public void write(Object value, OutputStream out) throws IOException {
+        json.write(value, out);
+      }
+
+      @Override public Object read(InputStream in) throws IOException {
+        return from(in);
+      }
+
+      @Override public byte[] writeBytes(Object value) throws IOException {
+        return json.asBytes(value);
+      }
+
+      @Override public Object readBytes(byte[] bytes) throws IOException {
+        return from(bytes);
+      }
+
+      @Override public String writeString(Object value) throws IOException {
+        return json.asString(value);
+      }
+
+      @Override public Object readString(String text) throws IOException {
+        return from(text);
+      }
+
+      @Override public void writeChars(Object value, Writer out) throws IOException {
+        json.write(value, out);
+      }
+
+      @Override public Object readChars(Reader in) throws IOException {
+        return from(in);
+      }
+    };
+  }
+}

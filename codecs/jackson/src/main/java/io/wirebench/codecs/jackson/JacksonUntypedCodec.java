@@ -1,0 +1,36 @@
+package io.wirebench.codecs.jackson;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+
+/**
+ * Jackson databind, untyped binding: JSON to and from {@code Map}/{@code List}/scalars through
+ * {@code readValue(.., Object.class)}. One shared {@link ObjectMapper} with default features (as
+ * Jackson recommends), an ObjectReader/ObjectWriter for {@code Object} made once. Defaults mean
+ * objects become {@code LinkedHashMap}, integers the smallest of Integer/Long/BigInteger and
+ * floating-point numbers Double.
+ */
+public final class JacksonUntypedCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("jackson-untyped")
+      .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
+      .text("JSON", "application/json", Family.JSON)
+      .binding(BindingStyle.UNTYPED)
+      .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for Object.class "
+          + "made once (LinkedHashMap, ArrayList, Integer/Long/BigInteger, Double)")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    ObjectMapper mapper = new ObjectMapper();
+    return new MapperBinding<Object>(dataSet, dataSet.untyped(), mapper.readerFor(Object.class),
+        mapper.writerFor(Object.class));
+  }
+}

@@ -1,0 +1,58 @@
+package io.wirebench.codecs.jackson;
+
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import io.wirebench.core.Binding;
+import io.wirebench.core.DataSet;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+
+/**
+ * A Jackson 2 binding through an {@link ObjectReader} and {@link ObjectWriter} made once per data
+ * set, with every target databind has a native path for (byte[], String, Writer, Reader).
+ */
+class MapperBinding<V> extends Binding<V> {
+  private final ObjectReader reader;
+  private final ObjectWriter writer;
+
+  MapperBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer) {
+    super(dataSet, sample);
+    this.reader = reader;
+    this.writer = writer;
+  }
+
+  @Override public void write(V value, OutputStream out) throws IOException {
+    writer.writeValue(out, value);
+  }
+
+  @Override public V read(InputStream in) throws IOException {
+    return reader.readValue(in);
+  }
+
+  @Override public byte[] writeBytes(V value) throws IOException {
+    return writer.writeValueAsBytes(value);
+  }
+
+  @Override public V readBytes(byte[] bytes) throws IOException {
+    return reader.readValue(bytes);
+  }
+
+  @Override public String writeString(V value) throws IOException {
+    return writer.writeValueAsString(value);
+  }
+
+  @Override public V readString(String text) throws IOException {
+    return reader.readValue(text);
+  }
+
+  @Override public void writeChars(V value, Writer out) throws IOException {
+    writer.writeValue(out, value);
+  }
+
+  @Override public V readChars(Reader in) throws IOException {
+    return reader.readValue(in);
+  }
+}
