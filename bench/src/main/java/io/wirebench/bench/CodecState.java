@@ -1,0 +1,74 @@
+package io.wirebench.bench;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.Target;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * One codec bound to one data set, set up once per trial in the fork: the binding, the value to
+ * write, and its encoding (bytes, text, a file) to read from. The gate runs again here, so a
+ * benchmark never times a codec that does not round-trip.
+ */
+@State(Scope.Benchmark)
+public class CodecState {
+  @Param("jackson-databind")
+  public String codec;
+
+  @Param("dbdata")
+  public String dataset;
+
+  Binding<Object> binding;
+  Object value;
+  byte[] bytes;
+  String text;
+  Path file;
+  Path scratch;
+
+  @Setup(Level.Trial)
+  public void setUp(BenchmarkParams params) throws IOException {
+    Codec c = Codecs.load().require(codec);
+    DataSet<?> ds = DataSets.require(dataset);
+    // The wirebench runner gates every pair before it forks (and says so with this property);
+    // anyone running the benchmarks directly gets the gate here.
+    Verdict v = Boolean.getBoolean("wirebench.gated") ? null : RoundTripGate.check(c, ds);
+    if (v != null && !v.passed()) {
+      throw new IllegalStateException("not timed: " + v.describe());
+    }
+    Target target = Benchmarks.target(params.getBenchmark());
+    @SuppressWarnings("unchecked")
+    Binding<Object> b = (Binding<Object>) c.bind(ds);
+    if (target.isText() && !Benchmarks.supports(c.info(), b, target, Benchmarks.isWrite(params.getBenchmark()))) {
+      throw new IllegalStateException("codec " + codec + " writes binary " + c.info().format()
+          + ": it has no " + target.label() + " target");
+    }
+    binding = b;
+    value = b.sample();
+    bytes = b.writeBytes(value);
+    text = c.info().textual() ? new String(bytes, StandardCharsets.UTF_8) : null;
+    file = Files.createTempFile("wirebench-read-", ".bin");
+    Files.write(file, bytes);
+    scratch = Files.createTempFile("wirebench-write-", ".bin");
+  }
+
+  @TearDown(Level.Trial)
+  public void tearDown() throws IOException {
+    Files.deleteIfExists(file);
+    Files.deleteIfExists(scratch);
+  }
+}

@@ -1,0 +1,90 @@
+package io.wirebench.bench;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The JVM that runs the benchmark forks: this one, or another JDK given with {@code --jvm}.
+ *
+ * @param java path of the {@code java} executable
+ * @param version {@code java.version}
+ * @param vendor {@code java.vendor}
+ * @param vmName {@code java.vm.name}
+ * @param vmVersion {@code java.vm.version}
+ * @param feature the feature release number (17, 25, ...)
+ */
+public record JvmInfo(String java, String version, String vendor, String vmName, String vmVersion,
+    int feature) {
+
+  /** The JVM running this process. */
+  public static JvmInfo current() {
+    String home = System.getProperty("java.home");
+    return new JvmInfo(Path.of(home, "bin", "java").toString(), System.getProperty("java.version"),
+        System.getProperty("java.vendor"), System.getProperty("java.vm.name"),
+        System.getProperty("java.vm.version"), Runtime.version().feature());
+  }
+
+  /**
+   * Another JVM, given as a JDK home or a {@code java} executable; asks it for its properties.
+   *
+   * @throws IllegalArgumentException when the path is no working JVM, naming it
+   */
+  public static JvmInfo probe(String jvm) {
+    Path p = Path.of(jvm);
+    Path java = Files.isDirectory(p) ? p.resolve("bin").resolve("java") : p;
+    if (!Files.isExecutable(java)) {
+      throw new IllegalArgumentException("--jvm " + jvm + ": no java executable at " + java
+          + "; give a JDK home (e.g. /usr/lib/jvm/temurin-25-jdk-amd64) or the path of bin/java");
+    }
+    Map<String, String> props = new LinkedHashMap<>();
+    try {
+      Process proc = new ProcessBuilder(java.toString(), "-XshowSettings:properties", "-version")
+          .redirectErrorStream(true).start();
+      String out = new String(proc.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (!proc.waitFor(30, TimeUnit.SECONDS) || proc.exitValue() != 0) {
+        throw new IllegalArgumentException("--jvm " + jvm + ": '" + java + " -version' failed:\n" + out);
+      }
+      for (String line : out.split("\n")) {
+        int eq = line.indexOf(" = ");
+        if (eq > 0) props.putIfAbsent(line.substring(0, eq).trim(), line.substring(eq + 3).trim());
+      }
+    } catch (IOException e) {
+      throw new IllegalArgumentException("--jvm " + jvm + ": cannot start " + java + ": " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException("interrupted while probing " + java);
+    }
+    String version = props.getOrDefault("java.version", "unknown");
+    return new JvmInfo(java.toString(), version, props.getOrDefault("java.vendor", "unknown"),
+        props.getOrDefault("java.vm.name", "unknown"), props.getOrDefault("java.vm.version", "unknown"),
+        feature(props.getOrDefault("java.specification.version", version)));
+  }
+
+  static int feature(String spec) {
+    String s = spec.startsWith("1.") ? spec.substring(2) : spec;
+    int end = 0;
+    while (end < s.length() && Character.isDigit(s.charAt(end))) end++;
+    return end == 0 ? 0 : Integer.parseInt(s.substring(0, end));
+  }
+
+  /**
+   * Flags every fork gets on this JVM: a fixed heap, so that runs are comparable, and on JDK 24+
+   * the flags that let JMH, Kryo, zstd-jni and friends use Unsafe and native access without
+   * warnings (recorded in the results).
+   */
+  public List<String> baseFlags() {
+    List<String> flags = new ArrayList<>(List.of("-Xms2g", "-Xmx2g"));
+    if (feature >= 24) {
+      flags.add("--enable-native-access=ALL-UNNAMED");
+      flags.add("--sun-misc-unsafe-memory-access=allow");
+    }
+    return flags;
+  }
+}

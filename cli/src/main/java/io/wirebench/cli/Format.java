@@ -1,0 +1,46 @@
+package io.wirebench.cli;
+
+import java.util.Locale;
+
+/** Number formatting for people. */
+final class Format {
+  private Format() {}
+
+  static String duration(double seconds) {
+    long s = Math.round(seconds);
+    if (s < 60) return s + "s";
+    if (s < 3600) return (s / 60) + "m" + String.format("%02d", s % 60) + "s";
+    return (s / 3600) + "h" + String.format("%02d", (s % 3600) / 60) + "m";
+  }
+
+  /** A score with its error, three significant digits of error. */
+  static String score(double score, double error) {
+    if (Double.isNaN(score)) return "-";
+    String s = number(score);
+    return Double.isNaN(error) ? s : s + " ± " + number(error);
+  }
+
+  static String number(double v) {
+    if (Double.isNaN(v)) return "-";
+    if (Math.abs(v) >= 100) return String.format(Locale.ROOT, "%,.0f", v);
+    if (Math.abs(v) >= 10) return String.format(Locale.ROOT, "%.1f", v);
+    return String.format(Locale.ROOT, "%.2f", v);
+  }
+
+  /** Time per operation from a throughput in ops/s, in a fitting unit. */
+  static String timePerOp(double opsPerSecond) {
+    if (!(opsPerSecond > 0)) return "-";
+    double ns = 1e9 / opsPerSecond;
+    if (ns < 1_000) return String.format(Locale.ROOT, "%.0f ns", ns);
+    if (ns < 1_000_000) return String.format(Locale.ROOT, "%.2f µs", ns / 1e3);
+    if (ns < 1_000_000_000) return String.format(Locale.ROOT, "%.2f ms", ns / 1e6);
+    return String.format(Locale.ROOT, "%.2f s", ns / 1e9);
+  }
+
+  static String bytes(double b) {
+    if (Double.isNaN(b)) return "-";
+    if (b < 10_000) return String.format(Locale.ROOT, "%,.0f B", b);
+    if (b < 10_000_000) return String.format(Locale.ROOT, "%,.0f KB", b / 1e3);
+    return String.format(Locale.ROOT, "%,.1f MB", b / 1e6);
+  }
+}

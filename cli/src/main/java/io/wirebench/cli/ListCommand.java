@@ -1,0 +1,119 @@
+package io.wirebench.cli;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.Compressor;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.Family;
+import io.wirebench.core.Json;
+import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.UnsupportedDataSetException;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench list codecs|datasets}. */
+@Command(name = "list", mixinStandardHelpOptions = true,
+    description = "Lists the codecs (with unavailable ones and why, and the data sets each cannot model) "
+        + "or the data sets.")
+final class ListCommand implements Callable<Integer> {
+  @Parameters(paramLabel = "WHAT", description = "codecs or datasets")
+  String what;
+
+  @Option(names = {"-v", "--verbose"}, description = "Also print each codec's configuration and notes.")
+  boolean verbose;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    switch (Selection.names(what, List.of("codecs", "datasets"), "list").get(0)) {
+      case "codecs":
+        codecs(out);
+        break;
+      default:
+        datasets(out);
+        break;
+    }
+    out.flush();
+    return 0;
+  }
+
+  private void codecs(PrintWriter out) {
+    Codecs registry = Codecs.load();
+    int available = 0;
+    int unavailable = 0;
+    for (Family f : Family.values()) {
+      Table t = new Table("ID", "BINDING", "LIBRARY", "VERSION", "FORMAT", "STATUS");
+      List<String> details = new ArrayList<>();
+      int count = 0;
+      for (Codec c : registry.all()) {
+        CodecInfo i = c.info();
+        if (i.family() != f) continue;
+        count++;
+        Optional<String> why = Codecs.unavailableReason(c);
+        String status;
+        if (why.isPresent()) {
+          unavailable++;
+          status = "UNAVAILABLE: " + why.get();
+        } else {
+          available++;
+          List<String> gaps = gaps(c);
+          status = gaps.isEmpty() ? "ok" : "ok; cannot model " + String.join("; ", gaps);
+        }
+        t.row(i.id(), i.binding().label(), i.library(), i.version(), i.format(), status);
+        if (verbose) {
+          details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
+              + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}"));
+        }
+      }
+      if (count == 0) continue;
+      out.println(f.name() + " (" + count + ")");
+      t.print(out, "  ");
+      for (String d : details) out.println("    " + d);
+      out.println();
+    }
+    out.println("Compression variants: every codec above as <id>+" + String.join(", <id>+", Compressor.labels())
+        + " (e.g. jackson-databind+gzip); each is benchmarked like any codec:");
+    for (Compressor c : Compressor.values()) out.println("  +" + c.label() + ": " + c.description());
+    out.println();
+    for (String e : registry.loadErrors()) out.println("FAILED TO LOAD: " + e);
+    out.println(available + " codecs available, " + unavailable + " unavailable, "
+        + available * Compressor.values().length + " compression variants of the available ones.");
+  }
+
+  /** Data sets a codec cannot model, with the reason (cheap: binds, writes nothing). */
+  private static List<String> gaps(Codec c) {
+    List<String> gaps = new ArrayList<>();
+    for (DataSet<?> ds : DataSets.all()) {
+      try {
+        c.bind(ds);
+      } catch (UnsupportedDataSetException e) {
+        gaps.add(ds.id() + " (" + e.getMessage() + ")");
+      } catch (Throwable e) {
+        gaps.add(ds.id() + " (bind failed: " + RoundTripGate.describe(e) + ")");
+      }
+    }
+    return gaps;
+  }
+
+  private static void datasets(PrintWriter out) throws IOException {
+    Table t = new Table("ID", ">JSON BYTES", "DESCRIPTION");
+    for (DataSet<?> ds : DataSets.all()) {
+      t.row(ds.id(), String.format("%,d", Json.write(ds.value()).length), ds.description());
+    }
+    t.print(out, "");
+    out.println();
+    out.println("Also: decimal-matrix:ROWSxCOLS for another matrix size (the published memory study is about"
+        + " 82 MiB), and file:PATH for your own JSON or NDJSON file, read untyped.");
+  }
+}

@@ -1,0 +1,97 @@
+package io.wirebench.cli;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.management.ManagementFactory;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
+
+/** Facts about where and with what a run happens: machine, OS, wirebench version, git commit. */
+final class RunInfo {
+  private RunInfo() {}
+
+  static String wirebenchVersion() {
+    try (InputStream in = RunInfo.class.getResourceAsStream(
+        "/META-INF/maven/io.wirebench/wirebench-cli/pom.properties")) {
+      if (in != null) {
+        Properties p = new Properties();
+        p.load(in);
+        return p.getProperty("version", "dev");
+      }
+    } catch (IOException ignored) {
+      // fall through
+    }
+    return "dev";
+  }
+
+  /** CPU model, cores, memory and OS. */
+  static Map<String, Object> machine() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("cpu", cpuModel());
+    m.put("cores", Runtime.getRuntime().availableProcessors());
+    m.put("memoryBytes", totalMemory());
+    m.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " "
+        + System.getProperty("os.arch"));
+    m.put("hostname", hostname());
+    return m;
+  }
+
+  private static String cpuModel() {
+    try {
+      for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+        if (line.startsWith("model name")) return line.substring(line.indexOf(':') + 1).trim();
+      }
+    } catch (IOException | RuntimeException ignored) {
+      // not Linux
+    }
+    return System.getProperty("os.arch");
+  }
+
+  private static long totalMemory() {
+    var os = ManagementFactory.getOperatingSystemMXBean();
+    if (os instanceof com.sun.management.OperatingSystemMXBean) {
+      return ((com.sun.management.OperatingSystemMXBean) os).getTotalMemorySize();
+    }
+    return -1;
+  }
+
+  private static String hostname() {
+    String h = System.getenv("HOSTNAME");
+    if (h != null) return h;
+    try {
+      return java.net.InetAddress.getLocalHost().getHostName();
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+
+  /** The git commit of the wirebench checkout, with "-dirty" when it has uncommitted changes. */
+  static String gitCommit() {
+    Path home = Path.of(System.getProperty("wirebench.home", "."));
+    String head = git(home, "rev-parse", "HEAD");
+    if (head == null) return "unknown";
+    String status = git(home, "status", "--porcelain", "--untracked-files=no");
+    return status == null || status.isBlank() ? head : head + "-dirty";
+  }
+
+  private static String git(Path dir, String... args) {
+    try {
+      List<String> cmd = new java.util.ArrayList<>(List.of("git", "-C", dir.toString()));
+      cmd.addAll(List.of(args));
+      Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+      return p.waitFor(10, TimeUnit.SECONDS) && p.exitValue() == 0 ? out : null;
+    } catch (IOException e) {
+      return null;
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return null;
+    }
+  }
+}

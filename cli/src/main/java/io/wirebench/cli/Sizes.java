@@ -1,0 +1,95 @@
+package io.wirebench.cli;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Compressor;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Bytes on the wire: each codec's encoding of each data set, raw and after every compressor, and
+ * the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are measured.
+ */
+final class Sizes {
+  static final String REFERENCE = "jackson-databind";
+
+  /** One row. */
+  record Row(String dataset, String codec, String format, long raw, Map<String, Long> compressed, String note) {}
+
+  private Sizes() {}
+
+  static List<Row> measure(List<Codec> codecs, List<DataSet<?>> datasets, List<Verdict> verdicts) throws IOException {
+    List<Row> rows = new ArrayList<>();
+    for (DataSet<?> ds : datasets) {
+      for (Codec c : codecs) {
+        boolean passed = verdicts.stream().anyMatch(v -> v.passed() && v.codec().equals(c.info().id())
+            && v.dataset().equals(ds.id()));
+        if (!passed) continue;
+        @SuppressWarnings("unchecked")
+        Binding<Object> b = (Binding<Object>) c.bind(ds);
+        byte[] bytes = b.writeBytes(b.sample());
+        Map<String, Long> z = new LinkedHashMap<>();
+        for (Compressor comp : Compressor.values()) {
+          z.put(comp.label(), (long) comp.compress(bytes).length);
+        }
+        rows.add(new Row(ds.id(), c.info().id(), c.info().format(), bytes.length, z, c.info().notes()));
+      }
+    }
+    return rows;
+  }
+
+  /** The raw size of the reference JSON codec on a data set, or -1 when it is not in the rows. */
+  static long reference(List<Row> rows, String dataset) {
+    return rows.stream().filter(r -> r.dataset().equals(dataset) && r.codec().equals(REFERENCE))
+        .mapToLong(Row::raw).findFirst().orElse(-1);
+  }
+
+  static void print(List<Row> rows, List<DataSet<?>> datasets, PrintWriter out) {
+    for (DataSet<?> ds : datasets) {
+      List<Row> rs = new ArrayList<>();
+      for (Row r : rows) if (r.dataset().equals(ds.id())) rs.add(r);
+      if (rs.isEmpty()) continue;
+      rs.sort((a, b) -> Long.compare(a.raw(), b.raw()));
+      long ref = reference(rows, ds.id());
+      List<String> headers = new ArrayList<>(List.of("CODEC", "FORMAT", ">RAW"));
+      for (Compressor c : Compressor.values()) headers.add(">" + c.label().toUpperCase(java.util.Locale.ROOT));
+      headers.add(">VS JSON");
+      headers.add("NOTE");
+      Table t = new Table(headers.toArray(new String[0]));
+      for (Row r : rs) {
+        List<Object> cells = new ArrayList<>(List.of(r.codec(), r.format(), String.format("%,d", r.raw())));
+        for (long z : r.compressed().values()) cells.add(String.format("%,d", z));
+        cells.add(ref > 0 ? String.format("%.2f", r.raw() / (double) ref) : "");
+        cells.add(r.note());
+        t.row(cells.toArray());
+      }
+      out.println(ds.id() + " (bytes; VS JSON = raw size / " + REFERENCE + " raw size"
+          + (ref > 0 ? ", " + String.format("%,d", ref) + " bytes" : ", not measured") + ")");
+      t.print(out, "  ");
+      out.println();
+    }
+  }
+
+  static List<Map<String, Object>> toJson(List<Row> rows) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (Row r : rows) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("dataset", r.dataset());
+      m.put("codec", r.codec());
+      m.put("format", r.format());
+      m.put("raw", r.raw());
+      m.put("compressed", r.compressed());
+      long ref = reference(rows, r.dataset());
+      m.put("ratioToJson", ref > 0 ? Math.round(r.raw() * 10000.0 / ref) / 10000.0 : null);
+      m.put("note", r.note());
+      out.add(m);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,66 @@
+package io.wirebench.cli;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.Compressor;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench sizes}: bytes on the wire, raw and compressed. */
+@Command(name = "sizes", mixinStandardHelpOptions = true,
+    description = "Prints each codec's encoded size of each data set, raw and after gzip, deflate, zstd, lz4 and "
+        + "snappy, and the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are sized. "
+        + "The time compression costs is measured by 'run' with the <codec>+<compressor> variants.")
+final class SizesCommand implements Callable<Integer> {
+  /** The default data sets: all but the 100k-item one, which takes a while to compress 60 times. */
+  static final List<String> DEFAULTS = List.of("dbdata", "measurements-10", "measurements-1k", "person",
+      "module-ids", "decimal-matrix", "media-content");
+
+  @Mixin Selection selection;
+
+  @Option(names = "--out", paramLabel = "FILE", description = "Also write the table as JSON to FILE.")
+  Path outFile;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() throws IOException {
+    PrintWriter out = spec.commandLine().getOut();
+    List<Codec> codecs = selection.codecs(Codecs.load(), Arrays.asList(Family.values()));
+    List<DataSet<?>> datasets = selection.datasets(DEFAULTS);
+    if (selection.codecs != null && codecs.stream().noneMatch(c -> c.info().id().equals(Sizes.REFERENCE))) {
+      codecs = new java.util.ArrayList<>(codecs);
+      codecs.add(Codecs.load().require(Sizes.REFERENCE));
+    }
+    List<Verdict> verdicts = Gate.check(codecs, datasets, out);
+    List<Sizes.Row> rows = Sizes.measure(codecs, datasets, verdicts);
+    Sizes.print(rows, datasets, out);
+    out.println("Compressors: " + String.join("; ", Arrays.stream(Compressor.values())
+        .map(c -> c.label() + " = " + c.description()).toArray(String[]::new)));
+    for (Verdict v : verdicts) {
+      if (!v.passed() && v.status() != Verdict.Status.GAP) out.println("not sized: " + v.describe());
+    }
+    if (outFile != null) {
+      Map<String, Object> doc = new LinkedHashMap<>();
+      doc.put("sizes", Sizes.toJson(rows));
+      Path parent = outFile.toAbsolutePath().getParent();
+      if (parent != null) Files.createDirectories(parent);
+      Files.write(outFile, Results.MAPPER.writeValueAsBytes(doc));
+      out.println("wrote " + outFile);
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,48 @@
+package io.wirebench.cli;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.Family;
+import io.wirebench.core.Verdict;
+import java.io.PrintWriter;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench verify}: the round-trip gate alone. */
+@Command(name = "verify", mixinStandardHelpOptions = true,
+    description = "Writes every data set with every codec, reads it back and compares deeply (JSON also as a "
+        + "tree against the reference encoding). Exit code 1 when any pair fails.")
+final class VerifyCommand implements Callable<Integer> {
+  @Mixin Selection selection;
+
+  @Option(names = "--all", description = "Also list the pairs that pass, with their encoded size.")
+  boolean all;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() {
+    PrintWriter out = spec.commandLine().getOut();
+    List<Codec> codecs = selection.codecs(Codecs.load(), Arrays.asList(Family.values()));
+    List<DataSet<?>> datasets = selection.datasets(DataSets.ids());
+    out.println("verifying " + codecs.size() + " codecs on " + datasets.size() + " data sets ...");
+    out.flush();
+    List<Verdict> verdicts = Gate.check(codecs, datasets, out);
+    Table t = new Table("CODEC", "DATA SET", "STATUS", ">BYTES", "DETAIL");
+    for (Verdict v : verdicts) {
+      if (v.passed() && !all) continue;
+      t.row(v.codec(), v.dataset(), v.status().name().toLowerCase(java.util.Locale.ROOT)
+          + (v.phase() == null ? "" : " (" + v.phase() + ")"),
+          v.encodedSize() < 0 ? "" : String.format("%,d", v.encodedSize()), v.message());
+    }
+    if (!t.isEmpty()) t.print(out, "");
+    out.println(Gate.summary(verdicts));
+    return Gate.count(verdicts, Verdict.Status.FAIL) > 0 ? 1 : 0;
+  }
+}

@@ -1,0 +1,27 @@
+package io.wirebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ListAndVerifyTest {
+  @Test
+  void listCodecsShowsEachCodecWithVersionAndTheCompressionVariants() {
+    Cli r = Cli.run("list", "codecs");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("jackson-databind").contains("2.22.1").contains("<id>+gzip").contains("codecs available");
+  }
+
+  @Test
+  void listDatasetsShowsEveryWorkloadWithItsJsonSize() {
+    Cli r = Cli.run("list", "datasets");
+    assertThat(r.out).contains("dbdata").contains("measurements-100k").contains("module-ids").contains("1,348,903");
+  }
+
+  @Test
+  void verifyPassesForJacksonOnEveryDataSet() {
+    Cli r = Cli.run("verify", "--codecs", "jackson-databind,jackson-databind+zstd");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("16 pairs round-trip exactly, 0 failed");
+  }
+}

@@ -1,0 +1,93 @@
+package io.wirebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+
+/**
+ * A real JMH run with minimal iterations over two codecs: it must produce JMH's JSON with
+ * non-zero scores, and a run.json whose structure matches the golden file.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+class RunSmokeTest {
+  Path out;
+  Cli result;
+
+  @BeforeAll
+  void runTwoCodecs() throws Exception {
+    out = Files.createTempDirectory("wirebench-smoke").resolve("run");
+    result = Cli.run("run", "--codecs", "jackson-databind,jackson-databind+gzip", "--datasets", "person",
+        "--forks", "1", "--warmup-iterations", "0", "--iterations", "1", "--iteration-ms", "100",
+        "--no-gc-profiler", "--out", out.toString());
+  }
+
+  @Test
+  void producesJmhJsonWithNonZeroScoresForBothCodecs() throws Exception {
+    assertThat(result.exit).as(result.toString()).isZero();
+    JsonNode jmh = new ObjectMapper().readTree(out.resolve("jmh.json").toFile());
+    assertThat(jmh.size()).isEqualTo(4);
+    TreeSet<String> codecs = new TreeSet<>();
+    for (JsonNode b : jmh) {
+      codecs.add(b.get("params").get("codec").asText());
+      assertThat(b.get("primaryMetric").get("score").asDouble()).isPositive();
+    }
+    assertThat(codecs).containsExactly("jackson-databind", "jackson-databind+gzip");
+  }
+
+  @Test
+  void printsATablePerDataSetAndOperationFastestFirst() {
+    assertThat(result.out).contains("person · write bytes").contains("person · read bytes")
+        .contains("RELATIVE").contains("1.00");
+    assertThat(result.out).contains("4 cells measured, 0 failed");
+  }
+
+  @Test
+  void runJsonHasTheGoldenStructure() throws Exception {
+    JsonNode run = new ObjectMapper().readTree(out.resolve("run.json").toFile());
+    List<String> paths = new ArrayList<>();
+    structure("", run, paths);
+    Path goldenFile = Path.of("src/test/resources/golden/run-json-structure.txt");
+    if (Boolean.getBoolean("wirebench.updateGolden")) {
+      Files.write(goldenFile, new TreeSet<>(paths));
+    }
+    List<String> golden = Files.readAllLines(goldenFile);
+    assertThat(String.join("\n", new TreeSet<>(paths))).isEqualTo(String.join("\n", golden).trim());
+    assertThat(run.get("status").asText()).isEqualTo("complete");
+    assertThat(run.get("cells")).hasSize(4);
+    assertThat(run.get("gate").get(0).get("status").asText()).isEqualTo("pass");
+    assertThat(run.get("codecs").get(1).get("notes").asText()).contains("gzip");
+  }
+
+  @Test
+  void sizesJsonHoldsRawAndCompressedSizes() throws Exception {
+    JsonNode sizes = new ObjectMapper().readTree(out.resolve("sizes.json").toFile()).get("sizes");
+    assertThat(sizes.get(0).get("raw").asLong()).isEqualTo(44);
+    assertThat(sizes.get(0).get("compressed").has("zstd")).isTrue();
+  }
+
+  /** Every key path with the JSON type of its value; arrays contribute their elements' paths. */
+  static void structure(String path, JsonNode node, List<String> out) {
+    if (node.isObject()) {
+      for (Iterator<Map.Entry<String, JsonNode>> it = node.fields(); it.hasNext(); ) {
+        Map.Entry<String, JsonNode> e = it.next();
+        structure(path + "." + e.getKey(), e.getValue(), out);
+      }
+    } else if (node.isArray()) {
+      out.add(path + " : array");
+      for (JsonNode n : node) structure(path + "[]", n, out);
+    } else {
+      out.add(path + " : " + (node.isNumber() ? "number" : node.isNull() ? "null" : node.getNodeType().name().toLowerCase()));
+    }
+  }
+}
