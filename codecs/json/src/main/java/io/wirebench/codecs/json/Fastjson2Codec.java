@@ -1,0 +1,76 @@
+package io.wirebench.codecs.json;
+
+import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONReader;
+import com.alibaba.fastjson2.JSONWriter;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+
+/**
+ * fastjson2, POJO binding through its static {@link JSON} facade, which caches the generated
+ * (ASM) reader and writer per class. fastjson2's documentation makes the defaults the production
+ * setting: getter/setter binding, nulls omitted, and AutoType off (reading {@code @type} is a
+ * known attack surface; it stays off), so no features for POJOs. It has native String, byte[]
+ * (UTF-8), OutputStream, InputStream and Reader paths. An untyped data set (a user's file) binds
+ * {@code Object} with {@code WriteMapNullValue}, because a null map entry is data.
+ */
+public final class Fastjson2Codec implements Codec {
+  private static final JSONWriter.Feature[] NONE = {};
+  private static final JSONWriter.Feature[] UNTYPED = {JSONWriter.Feature.WriteMapNullValue};
+  private static final JSONReader.Feature[] READ = {};
+
+  private final CodecInfo info = CodecInfo.builder("fastjson2")
+      .library("fastjson2", JSON.class, "com.alibaba.fastjson2", "fastjson2")
+      .text("JSON", "application/json", Family.JSON)
+      .binding(BindingStyle.POJO)
+      .config("JSON.toJSONBytes / JSON.parseObject with the default features its docs recommend "
+          + "(getter/setter binding, nulls omitted, AutoType off); per-class ASM readers and writers "
+          + "cached by the library; WriteMapNullValue for untyped documents")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    Class<?> type = dataSet.type();
+    JSONWriter.Feature[] write = dataSet.isUntyped() ? UNTYPED : NONE;
+    return new Binding<Object>(dataSet, dataSet.value()) {
+      @Override public void write(Object value, OutputStream out) {
+        JSON.writeTo(out, value, write);
+      }
+
+      @Override public Object read(InputStream in) {
+        return JSON.parseObject(in, type, READ);
+      }
+
+      @Override public byte[] writeBytes(Object value) {
+        return JSON.toJSONBytes(value, write);
+      }
+
+      @Override public Object readBytes(byte[] bytes) {
+        return JSON.parseObject(bytes, type, READ);
+      }
+
+      @Override public String writeString(Object value) {
+        return JSON.toJSONString(value, write);
+      }
+
+      @Override public Object readString(String text) {
+        return JSON.parseObject(text, type, READ);
+      }
+
+      @Override public Object readChars(Reader in) throws IOException {
+        return JSON.parseObject(in, type, READ);
+      }
+    };
+  }
+}

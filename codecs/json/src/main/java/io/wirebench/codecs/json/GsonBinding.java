@@ -1,0 +1,64 @@
+package io.wirebench.codecs.json;
+
+import com.google.gson.Gson;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonWriter;
+import io.wirebench.core.Binding;
+import io.wirebench.core.DataSet;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A Gson {@link TypeAdapter} looked up once, driven through {@link Gson#newJsonWriter} and
+ * {@link Gson#newJsonReader} so that the Gson instance's settings (HTML-safe escaping, nulls,
+ * strictness) apply: {@code TypeAdapter.toJson(Writer)} would use a bare {@link JsonWriter}, which
+ * writes nulls and ignores them. This is what {@code Gson.toJson} does, minus the per-call adapter
+ * lookup.
+ */
+final class GsonBinding extends Binding<Object> {
+  private final Gson gson;
+  private final TypeAdapter<Object> adapter;
+
+  @SuppressWarnings("unchecked")
+  GsonBinding(DataSet<?> dataSet, Object sample, Gson gson, Class<?> type) {
+    super(dataSet, sample);
+    this.gson = gson;
+    this.adapter = (TypeAdapter<Object>) gson.getAdapter(type);
+  }
+
+  @Override public void write(Object value, OutputStream out) throws IOException {
+    writeChars(value, new OutputStreamWriter(out, StandardCharsets.UTF_8));
+  }
+
+  @Override public Object read(InputStream in) throws IOException {
+    return readChars(new InputStreamReader(in, StandardCharsets.UTF_8));
+  }
+
+  @Override public String writeString(Object value) throws IOException {
+    StringWriter out = new StringWriter(1024);
+    writeChars(value, out);
+    return out.toString();
+  }
+
+  @Override public Object readString(String text) throws IOException {
+    return readChars(new StringReader(text));
+  }
+
+  @Override public void writeChars(Object value, Writer out) throws IOException {
+    JsonWriter writer = gson.newJsonWriter(out);
+    adapter.write(writer, value);
+    writer.flush();
+  }
+
+  @Override public Object readChars(Reader in) throws IOException {
+    return adapter.read(gson.newJsonReader(in));
+  }
+}
