@@ -39,7 +39,8 @@ public final class DslJsonCodec implements Codec {
           + "looked up once; thread-local reused JsonWriter and JsonReader, as the README's best "
           + "practices recommend")
       .notes("List fields go through DSL-JSON's generic collection converter around the "
-          + "generated element converters, as the generated code asks for")
+          + "generated element converters, as the generated code asks for; all properties are "
+          + "written, nulls included (the default, not the minimal mode)")
       .build();
 
   @Override public CodecInfo info() {
@@ -50,10 +51,8 @@ public final class DslJsonCodec implements Codec {
     Class<?> type = dataSet.type();
     DslJson<Object> json = new DslJson<>(Settings.basicSetup());
     JsonWriter.WriteObject<Object> encoder = encoder(json, dataSet);
-    if (!dataSet.isUntyped() && (json.tryFindReader(type) == null
-        || !json.tryFindReader(type).getClass().getName().contains("_DslJsonConverter"))) {
-      throw new UnsupportedDataSetException("no compiled DSL-JSON decoder for " + type.getName()
-          + "; reference it from DslJsonModels so the annotation processor generates one");
+    if (!dataSet.isUntyped() && !isGenerated(json.tryFindReader(type))) {
+      throw notGenerated("decoder", type);
     }
     ThreadLocal<JsonWriter> writers = ThreadLocal.withInitial(json::newWriter);
     return new Binding<Object>(dataSet, dataSet.value()) {
@@ -103,11 +102,20 @@ public final class DslJsonCodec implements Codec {
       };
     }
     JsonWriter.WriteObject<Object> e = (JsonWriter.WriteObject<Object>) json.tryFindWriter(dataSet.type());
-    if (e == null || !e.getClass().getName().contains("_DslJsonConverter")) {
-      throw new UnsupportedDataSetException("no compiled DSL-JSON encoder for "
-          + dataSet.type().getName() + "; reference it from DslJsonModels so the annotation "
-          + "processor generates one");
+    if (!isGenerated(e)) {
+      throw notGenerated("encoder", dataSet.type());
     }
     return e;
+  }
+
+  /** Generated converters are named {@code _Class_DslJsonConverter}; the rest is reflection. */
+  private static boolean isGenerated(Object converter) {
+    return converter != null && converter.getClass().getName().contains("_DslJsonConverter");
+  }
+
+  private static UnsupportedDataSetException notGenerated(String what, Class<?> type) {
+    return new UnsupportedDataSetException("no compiled DSL-JSON " + what + " for "
+        + type.getName() + " (only a reflection one); reference the class from DslJsonModels so "
+        + "the annotation processor generates one");
   }
 }
