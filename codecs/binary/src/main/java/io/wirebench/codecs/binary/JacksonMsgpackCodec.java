@@ -29,6 +29,6 @@ public final class JacksonMsgpackCodec extends JacksonBinaryCodec {
   }
 
   @Override ObjectMapper newMapper() {
-    return new MessagePackMapper(new MessagePackFactory());
+    return new MessagePackMapper();
   }
 }

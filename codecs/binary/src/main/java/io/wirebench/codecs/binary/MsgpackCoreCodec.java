@@ -6,13 +6,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
-import io.wirebench.core.UnsupportedDataSetException;
-import io.wirebench.core.model.DbData;
-import io.wirebench.core.model.DecimalMatrix;
-import io.wirebench.core.model.Measurements;
-import io.wirebench.core.model.MediaContent;
-import io.wirebench.core.model.ModuleIds;
-import io.wirebench.core.model.Person;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -26,7 +19,7 @@ import org.msgpack.core.MessageUnpacker;
 
 /**
  * MessagePack written by hand with msgpack-core's streaming API: code for every model class
- * ({@link MsgpackModelWriter}, {@link MsgpackModelReader}), each object a map keyed by field name
+ ({@link MsgpackModel}), each object a map keyed by field name
  * as in the JSON, and a generic path for untyped data sets ({@link MsgpackUntyped}). As
  * msgpack-core recommends: {@code PackerConfig}/{@code UnpackerConfig} made once; a
  * {@link MessageBufferPacker} for byte arrays (its chunks copied once by {@code toByteArray}), a
@@ -56,83 +49,46 @@ public final class MsgpackCoreCodec implements Codec {
   private final MessagePack.UnpackerConfig fileUnpackerConfig =
       new MessagePack.UnpackerConfig().withBufferSize(FILE_BUFFER);
 
-  /** Writes one value of the bound type. */
-  private interface Writer {
-    void write(MessagePacker p, Object v) throws IOException;
-  }
-
-  /** Reads one value of the bound type. */
-  private interface Reader {
-    Object read(MessageUnpacker u) throws IOException;
-  }
-
   @Override public CodecInfo info() {
     return info;
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    Class<?> t = dataSet.type();
-    Writer w;
-    Reader r;
-    if (dataSet.isUntyped()) {
-      w = MsgpackUntyped::write;
-      r = MsgpackUntyped::read;
-    } else if (t == DbData.class) {
-      w = (p, v) -> MsgpackModelWriter.dbData(p, (DbData) v);
-      r = u -> new MsgpackModelReader(u).dbData();
-    } else if (t == Measurements.class) {
-      w = (p, v) -> MsgpackModelWriter.measurements(p, (Measurements) v);
-      r = u -> new MsgpackModelReader(u).measurements();
-    } else if (t == Person.class) {
-      w = (p, v) -> MsgpackModelWriter.person(p, (Person) v);
-      r = u -> new MsgpackModelReader(u).person();
-    } else if (t == ModuleIds.class) {
-      w = (p, v) -> MsgpackModelWriter.moduleIds(p, (ModuleIds) v);
-      r = u -> new MsgpackModelReader(u).moduleIds();
-    } else if (t == DecimalMatrix.class) {
-      w = (p, v) -> MsgpackModelWriter.decimalMatrix(p, (DecimalMatrix) v);
-      r = u -> new MsgpackModelReader(u).decimalMatrix();
-    } else if (t == MediaContent.class) {
-      w = (p, v) -> MsgpackMediaWriter.mediaContent(p, (MediaContent) v);
-      r = u -> new MsgpackMediaReader(u).mediaContent();
-    } else {
-      throw new UnsupportedDataSetException("hand-written code exists only for the built-in "
-          + "model classes, not " + t.getName());
-    }
+    MsgpackModel model = MsgpackModel.forType(dataSet);
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         MessagePacker p = packerConfig.newPacker(out);
-        w.write(p, value);
+        model.write(p, value);
         p.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return r.read(unpackerConfig.newUnpacker(in));
+        return model.read(unpackerConfig.newUnpacker(in));
       }
 
       @Override public byte[] writeBytes(Object value) throws IOException {
         MessageBufferPacker p = packerConfig.newBufferPacker();
-        w.write(p, value);
+        model.write(p, value);
         return p.toByteArray();
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
-        return r.read(unpackerConfig.newUnpacker(bytes));
+        return model.read(unpackerConfig.newUnpacker(bytes));
       }
 
       @Override public void writeFile(Object value, Path file) throws IOException {
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE,
                 StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
             MessagePacker p = filePackerConfig.newPacker(ch)) {
-          w.write(p, value);
+          model.write(p, value);
         }
       }
 
       @Override public Object readFile(Path file) throws IOException {
         try (FileChannel ch = FileChannel.open(file);
             MessageUnpacker u = fileUnpackerConfig.newUnpacker(ch)) {
-          return r.read(u);
+          return model.read(u);
         }
       }
     };
