@@ -1,0 +1,90 @@
+package io.wirebench.codecs.xml;
+
+import com.thoughtworks.xstream.XStream;
+import com.thoughtworks.xstream.io.xml.CompactWriter;
+import com.thoughtworks.xstream.security.InterfaceTypePermission;
+import com.thoughtworks.xstream.security.NoTypePermission;
+import com.thoughtworks.xstream.security.NullPermission;
+import com.thoughtworks.xstream.security.PrimitiveTypePermission;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Reader;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * XStream, configured as its security documentation asks for production: the security framework
+ * starts from {@link NoTypePermission#NONE} and allows exactly the data set's classes
+ * ({@code allowTypes}; primitives, null and interfaces, which are never instantiated, too), so reading any other type fails. Model classes
+ * get aliases so that tags are readable ({@code <mediaContent>}, not the class name). One shared
+ * instance, which is thread-safe once configured. Output goes through {@link CompactWriter}
+ * (XStream's default writer indents), UTF-8 without an XML declaration.
+ */
+public final class XStreamCodec implements Codec {
+  private final CodecInfo info = CodecInfo.builder("xstream")
+      .library("XStream", XStream.class, "com.thoughtworks.xstream", "xstream")
+      .text("XML", "application/xml", Family.XML)
+      .binding(BindingStyle.POJO)
+      .config("one shared XStream (thread-safe after configuration); security framework with an "
+          + "allow-list of exactly the data set's types (NoTypePermission.NONE + allowTypes); "
+          + "aliases for readable tags; CompactWriter (no indentation); default XPP driver")
+      .build();
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    List<Class<?>> types = XmlTypes.of(dataSet);
+    XStream xstream = new XStream();
+    xstream.addPermission(NoTypePermission.NONE);
+    xstream.addPermission(NullPermission.NULL);
+    xstream.addPermission(PrimitiveTypePermission.PRIMITIVES);
+    xstream.addPermission(InterfaceTypePermission.INTERFACES); // declared types; never instantiated
+    xstream.allowTypes(types.toArray(new Class<?>[0]));
+    for (Class<?> c : types) {
+      if (c.getPackageName().equals(XmlTypes.MODEL_PACKAGE) && !c.isEnum()) {
+        xstream.alias(XmlTypes.elementName(c), c);
+      }
+    }
+    Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
+    return new Binding<Object>(dataSet, sample) {
+      @Override public void write(Object value, OutputStream out) {
+        writeChars(value, new OutputStreamWriter(out, StandardCharsets.UTF_8));
+      }
+
+      @Override public void writeChars(Object value, Writer out) {
+        CompactWriter writer = new CompactWriter(out);
+        xstream.marshal(value, writer);
+        writer.flush();
+      }
+
+      @Override public String writeString(Object value) {
+        StringWriter out = new StringWriter(1024);
+        writeChars(value, out);
+        return out.toString();
+      }
+
+      @Override public Object read(InputStream in) {
+        return xstream.fromXML(in);
+      }
+
+      @Override public Object readChars(Reader in) {
+        return xstream.fromXML(in);
+      }
+
+      @Override public Object readString(String text) {
+        return xstream.fromXML(text);
+      }
+    };
+  }
+}
