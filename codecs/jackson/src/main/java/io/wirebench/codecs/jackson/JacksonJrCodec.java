@@ -17,15 +17,17 @@ import java.io.Writer;
  * jackson-jr objects, POJO binding. {@link JSON#std} is the instance jackson-jr's documentation
  * shows: immutable, thread-safe, and it caches bean introspection, so one shared instance with the
  * default features is the production setting. Untyped data sets are read with {@code anyFrom}
- * (maps and lists).
+ * (maps and lists) and written with {@code WRITE_NULL_PROPERTIES} on: jackson-jr's default drops
+ * map entries whose value is null, which would change the document, not just its size.
  */
 public final class JacksonJrCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jackson-jr")
       .library("Jackson jr", JSON.class, "com.fasterxml.jackson.jr", "jackson-jr-objects")
       .text("JSON", "application/json", Family.JSON)
       .binding(BindingStyle.POJO)
-      .config("the shared, immutable JSON.std instance with default features (bean introspection cached)")
-      .notes("null properties are omitted (WRITE_NULL_PROPERTIES is off by default), so documents with "
+      .config("the shared, immutable JSON.std instance with default features (bean introspection cached); "
+          + "for untyped documents JSON.std.with(WRITE_NULL_PROPERTIES), so null map entries survive")
+      .notes("null bean properties are omitted (WRITE_NULL_PROPERTIES is off by default), so objects with "
           + "nulls are smaller than databind's")
       .build();
 
@@ -34,9 +36,9 @@ public final class JacksonJrCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    JSON json = JSON.std;
     Class<?> type = dataSet.type();
     boolean untyped = dataSet.isUntyped();
+    JSON json = untyped ? JSON.std.with(JSON.Feature.WRITE_NULL_PROPERTIES) : JSON.std;
     return new Binding<Object>(dataSet, dataSet.value()) {
       private Object from(Object source) throws IOException {
         return untyped ? json.anyFrom(source) : json.beanFrom(type, source);
