@@ -10,7 +10,6 @@ import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
@@ -38,6 +37,8 @@ import picocli.CommandLine.Spec;
         + "each in its own forked JVM, saving results after every cell. Ctrl-C stops and keeps what was measured.")
 final class RunCommand implements Callable<Integer> {
   static final List<String> DEFAULT_DATASETS = List.of("dbdata", "measurements-1k");
+  /** Data sets when none are named; commands built on run change it. */
+  List<String> defaultDatasets = DEFAULT_DATASETS;
 
   @Mixin Selection selection;
 
@@ -80,7 +81,18 @@ final class RunCommand implements Callable<Integer> {
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
+  /** Codecs added to the default selection (not to an explicit --codecs). */
+  List<String> extraCodecs = List.of();
+
+  /** What a run measured, for commands that build on it. */
+  record Outcome(int exitCode, List<CellResult> measured, Map<String, Long> sizes) {}
+
   @Override public Integer call() throws IOException {
+    return execute(List.of(Family.JSON)).exitCode();
+  }
+
+  /** Runs the gate and the cells; {@code defaultFamilies} are used when no --codecs is given. */
+  Outcome execute(List<Family> defaultFamilies) throws IOException {
     PrintWriter w = spec.commandLine().getOut();
     Instant started = Instant.now();
     Profile p = Profile.of(profile).with(forks, warmups, iterations, iterationMs);
@@ -90,8 +102,13 @@ final class RunCommand implements Callable<Integer> {
     List<String> targetList = Selection.names(targets, targetLabels, "target");
     JvmInfo forkJvm = jvm == null ? JvmInfo.current() : JvmInfo.probe(jvm);
     Codecs registry = Codecs.load();
-    List<Codec> codecs = selection.codecs(registry, List.of(Family.JSON));
-    List<DataSet<?>> datasets = selection.datasets(DEFAULT_DATASETS);
+    List<Codec> codecs = new ArrayList<>(selection.codecs(registry, defaultFamilies));
+    for (String extra : extraCodecs) {
+      if (selection.codecs == null && codecs.stream().noneMatch(c -> c.info().id().equals(extra))) {
+        registry.find(extra).ifPresent(codecs::add);
+      }
+    }
+    List<DataSet<?>> datasets = selection.datasets(defaultDatasets);
     Path dir = out != null ? out : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
 
     Map<String, Object> header = new LinkedHashMap<>();
@@ -180,7 +197,7 @@ final class RunCommand implements Callable<Integer> {
       for (Cell c : cells) w.println("  " + c.label());
       results.put("status", "dry-run");
       results.save();
-      return 0;
+      return new Outcome(0, List.of(), sizes);
     }
 
     java.util.function.ToLongFunction<Cell> sizeOf = c -> sizes.getOrDefault(c.codec() + "/" + c.dataset(), -1L);
@@ -222,7 +239,7 @@ final class RunCommand implements Callable<Integer> {
         Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0));
     w.println("saved: " + dir.resolve("jmh.json") + ", " + dir.resolve("run.json") + ", " + dir.resolve("sizes.json"));
     w.flush();
-    return failed > 0 ? 1 : 0;
+    return new Outcome(failed > 0 ? 1 : 0, measured, sizes);
   }
 
   private List<String> commandLine() {
@@ -231,7 +248,4 @@ final class RunCommand implements Callable<Integer> {
     return args;
   }
 
-  static List<String> defaults() {
-    return DataSets.ids();
-  }
 }

@@ -25,7 +25,8 @@ import java.util.Set;
  *
  * <p>{@code write} must write one complete encoding and may close the stream; {@code read} reads
  * one value. Text targets (String, Writer, Reader) are used only for text formats, or when the
- * adapter overrides them.
+ * adapter overrides them. A binding is used by one thread at a time (benchmarks bind once per
+ * trial and run one thread), so it may keep reusable encoders and buffers.
  *
  * @param <V> the values this binding writes and reads: the data set's model class for POJO
  *     binding, maps and lists for untyped binding, the library's tree type for tree binding

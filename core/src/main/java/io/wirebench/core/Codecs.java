@@ -53,7 +53,25 @@ public final class Codecs {
         errors.add(RoundTripGate.describe(e));
       }
     }
+    applySystemProperties(found);
     return new Codecs(found, errors);
+  }
+
+  /**
+   * Sets the {@code -Dkey=value} flags codecs declare for their forks in this JVM too (unless
+   * already set), so that the gate, {@code verify} and {@code encode} run each library as its
+   * benchmark forks do. Other flags (such as {@code --add-opens}) can only take effect in forks.
+   */
+  static void applySystemProperties(List<Codec> codecs) {
+    for (Codec c : codecs) {
+      for (String arg : c.info().jvmArgs()) {
+        if (!arg.startsWith("-D")) continue;
+        int eq = arg.indexOf('=');
+        String key = eq < 0 ? arg.substring(2) : arg.substring(2, eq);
+        String value = eq < 0 ? "" : arg.substring(eq + 1);
+        if (System.getProperty(key) == null) System.setProperty(key, value);
+      }
+    }
   }
 
   /** A fixed set of codecs (tests). */

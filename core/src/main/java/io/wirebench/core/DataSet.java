@@ -43,7 +43,6 @@ public final class DataSet<T> {
   public String description() { return description; }
   public Class<T> type() { return type; }
 
-  /** True for data sets that exist only as JSON (a user's file), with no model class. */
   /**
    * The field that read-modify-write changes, as a dot path into the untyped form
    * ({@code rows.0.email}); empty means "the first scalar found". Tree bindings follow it.
@@ -52,6 +51,7 @@ public final class DataSet<T> {
     return modifiedPath;
   }
 
+  /** True for data sets that exist only as JSON (a user's file), with no model class. */
   public boolean isUntyped() {
     return type == Object.class;
   }

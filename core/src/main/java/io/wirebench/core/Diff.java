@@ -57,7 +57,7 @@ public final class Diff {
     }
     if (e instanceof Map && a instanceof Map) return maps(path, (Map<?, ?>) e, (Map<?, ?>) a);
     if (e instanceof List && a instanceof List) return lists(path, (List<?>) e, (List<?>) a);
-    if (e.getClass().isArray() && a.getClass().isArray()) return lists(path, asList(e), asList(a));
+    if (isSequence(e) && isSequence(a)) return lists(path, asList(e), asList(a));
     if (e.equals(a)) return null;
     if (e.getClass() != a.getClass() || isOpaque(e.getClass()) || e instanceof Collection) {
       return new Difference(path, e, a);
@@ -109,7 +109,13 @@ public final class Diff {
     return null;
   }
 
-  private static List<Object> asList(Object array) {
+  private static boolean isSequence(Object o) {
+    return o instanceof List || o.getClass().isArray();
+  }
+
+  private static List<?> asList(Object seq) {
+    if (seq instanceof List) return (List<?>) seq;
+    Object array = seq;
     int n = Array.getLength(array);
     List<Object> list = new ArrayList<>(n);
     for (int i = 0; i < n; i++) list.add(Array.get(array, i));

@@ -26,7 +26,8 @@ public final class JohnzonCodec implements Codec {
       .config("one Jsonb reused (thread-safe, expensive to create per the JSON-B spec), default "
           + "JsonbConfig; provider JohnzonProvider and its own JSON-P johnzon-core named "
           + "explicitly, never JsonbBuilder.create()")
-      .notes("null fields are omitted (the JSON-B default)")
+      .notes("null fields are omitted (the JSON-B default); for untyped documents the config "
+          + "writes nulls (withNullValues), since Johnzon otherwise drops map entries whose value is null")
       .build();
 
   @Override public CodecInfo info() {
@@ -34,7 +35,11 @@ public final class JohnzonCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    Jsonb jsonb = new JohnzonProvider().create().withProvider(new JsonProviderImpl()).build();
+    // A null in a map is data: without withNullValues Johnzon drops the entry, so a user's document
+    // would not round-trip. Model classes keep the JSON-B default.
+    jakarta.json.bind.JsonbConfig config = new jakarta.json.bind.JsonbConfig();
+    if (dataSet.isUntyped()) config.withNullValues(true);
+    Jsonb jsonb = new JohnzonProvider().create().withProvider(new JsonProviderImpl()).withConfig(config).build();
     return new JsonbBinding(dataSet, jsonb);
   }
 }
