@@ -17,16 +17,17 @@ public record Profile(String name, int forks, int warmupIterations, int warmupMi
     int iterations, int iterationMillis) {
 
   /**
-   * For a first look: one fork, one half-second warm-up and three short measured iterations (the
-   * fewest for which JMH reports an error). Errors are wide; compare ratios within one run.
+   * For a first look: one fork, a 600 ms warm-up and three short measured iterations (the fewest
+   * for which JMH reports an error), so that all JSON codecs on two data sets take about three
+   * minutes on two cores. Errors are wide; compare ratios within one run, publish only full runs.
    */
-  public static final Profile QUICK = new Profile("quick", 1, 1, 500, 3, 200);
+  public static final Profile QUICK = new Profile("quick", 1, 1, 600, 3, 200);
 
   /** For publication: two forks, five warm-up and five measured one-second iterations each. */
   public static final Profile FULL = new Profile("full", 2, 5, 1000, 5, 1000);
 
   /** Seconds a fork takes beyond its iterations (JVM start, class loading, setup), a first guess. */
-  static final double FORK_OVERHEAD_SECONDS = 1.2;
+  static final double FORK_OVERHEAD_SECONDS = 1.3;
 
   public static List<String> names() {
     return List.of(QUICK.name, FULL.name);

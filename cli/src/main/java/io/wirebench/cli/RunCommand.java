@@ -125,6 +125,7 @@ final class RunCommand implements Callable<Integer> {
     jvmJson.put("vmName", forkJvm.vmName());
     jvmJson.put("vmVersion", forkJvm.vmVersion());
     jvmJson.put("flags", CellRunner.commonFlags(forkJvm, jvmArgs));
+    jvmJson.put("blackholeMode", System.getProperty("jmh.blackhole.mode", "COMPILER").toLowerCase(java.util.Locale.ROOT));
     header.put("jvm", jvmJson);
     header.put("jmhVersion", io.wirebench.core.LibraryVersion.of(org.openjdk.jmh.runner.Runner.class,
         "org.openjdk.jmh", "jmh-core"));

@@ -94,9 +94,14 @@ public final class JacksonStreamingCodec implements Codec {
     }
 
     @Override public byte[] writeBytes(Object value) throws IOException {
-      try (ByteArrayBuilder bytes = new ByteArrayBuilder()) {
+      // As databind's writeValueAsBytes does: the builder's segments come from the factory's
+      // buffer recycler pool instead of being allocated on every call.
+      com.fasterxml.jackson.core.util.BufferRecycler br = factory._getBufferRecycler();
+      try (ByteArrayBuilder bytes = new ByteArrayBuilder(br)) {
         write(value, bytes);
-        return bytes.toByteArray();
+        return bytes.getClearAndRelease();
+      } finally {
+        br.releaseToPool();
       }
     }
 

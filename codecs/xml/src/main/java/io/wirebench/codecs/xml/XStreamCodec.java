@@ -59,7 +59,7 @@ public final class XStreamCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) {
-        writeChars(value, new OutputStreamWriter(out, StandardCharsets.UTF_8));
+        writeChars(value, new java.io.BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 8192));
       }
 
       @Override public void writeChars(Object value, Writer out) {
