@@ -82,6 +82,11 @@ final class Results {
     save();
   }
 
+  /** Cells recorded as done so far. */
+  synchronized long doneCount() {
+    return cells.stream().filter(c -> "done".equals(c.get("status"))).count();
+  }
+
   /** Records cells that were planned but not run. */
   synchronized void missing(List<Cell> planned, String why) throws IOException {
     TreeSet<String> done = new TreeSet<>();

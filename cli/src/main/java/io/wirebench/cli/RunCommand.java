@@ -218,7 +218,8 @@ final class RunCommand implements Callable<Integer> {
           // nothing more can be done while the JVM exits
         }
         System.err.println();
-        System.err.println("wirebench: interrupted; finished cells are saved in " + dir.toAbsolutePath());
+        System.err.println("wirebench: interrupted; " + results.doneCount() + " of " + cells.size()
+            + " cells measured and saved in " + dir.toAbsolutePath() + " (run.json lists the missing ones)");
       });
       Runtime.getRuntime().addShutdownHook(hook);
       Progress progress = new Progress(w, System.console() != null, results, sizeOf);

@@ -35,8 +35,8 @@ public final class MsgpackCoreCodec implements Codec {
       .binary("MessagePack", "application/msgpack", Family.BINARY)
       .binding(BindingStyle.STREAMING)
       .config("hand-written MessagePacker/MessageUnpacker code per model class; PackerConfig/"
-          + "UnpackerConfig made once (defaults; 64 KiB buffers for files); buffer packer for "
-          + "byte[], packer over the stream, FileChannel for files; field and enum names "
+          + "UnpackerConfig made once (defaults; 64 KiB buffers for files); one buffer packer per "
+          + "binding, cleared and reused, for byte[]; packer over the stream, FileChannel for files; field and enum names "
           + "pre-encoded and matched as bytes")
       .notes("size: objects are maps with every field name written each time, nulls as nil "
           + "(the same data as the JSON); untyped decimals are written as float64")
@@ -57,6 +57,10 @@ public final class MsgpackCoreCodec implements Codec {
     MsgpackModel model = MsgpackModel.forType(dataSet);
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
+      // A binding serves one thread at a time, so its buffer packer is reused (clear() keeps the
+      // buffer), as msgpack-java suggests for repeated packing; toByteArray() copies the result.
+      private final MessageBufferPacker bufferPacker = packerConfig.newBufferPacker();
+
       @Override public void write(Object value, OutputStream out) throws IOException {
         MessagePacker p = packerConfig.newPacker(out);
         model.write(p, value);
@@ -68,9 +72,9 @@ public final class MsgpackCoreCodec implements Codec {
       }
 
       @Override public byte[] writeBytes(Object value) throws IOException {
-        MessageBufferPacker p = packerConfig.newBufferPacker();
-        model.write(p, value);
-        return p.toByteArray();
+        bufferPacker.clear();
+        model.write(bufferPacker, value);
+        return bufferPacker.toByteArray();
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
