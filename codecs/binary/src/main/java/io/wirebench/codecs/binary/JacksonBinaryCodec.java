@@ -4,13 +4,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import io.wirebench.core.Binding;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Path;
 
 /**
  * The shape every Jackson 2 binary dataformat shares: one mapper of the format's own type, made on
@@ -40,30 +37,6 @@ abstract class JacksonBinaryCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     ObjectReader reader = m.readerFor(type);
     ObjectWriter writer = m.writerFor(type);
-    return new Binding<Object>(dataSet, sample) {
-      @Override public void write(Object value, OutputStream out) throws IOException {
-        writer.writeValue(out, value);
-      }
-
-      @Override public Object read(InputStream in) throws IOException {
-        return reader.readValue(in);
-      }
-
-      @Override public byte[] writeBytes(Object value) throws IOException {
-        return writer.writeValueAsBytes(value);
-      }
-
-      @Override public Object readBytes(byte[] bytes) throws IOException {
-        return reader.readValue(bytes);
-      }
-
-      @Override public void writeFile(Object value, Path file) throws IOException {
-        writer.writeValue(file.toFile(), value);
-      }
-
-      @Override public Object readFile(Path file) throws IOException {
-        return reader.readValue(file.toFile());
-      }
-    };
+    return new JacksonBinding<Object>(dataSet, sample, reader, writer);
   }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
 import io.wirebench.core.Binding;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
@@ -33,7 +34,7 @@ public final class JacksonBlackbirdCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     ObjectMapper mapper = JsonMapper.builder().addModule(new BlackbirdModule()).build();
-    return new MapperBinding<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
+    return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
         mapper.writerFor(dataSet.type()));
   }
 }

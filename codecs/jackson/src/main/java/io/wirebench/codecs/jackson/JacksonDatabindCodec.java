@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import io.wirebench.core.Binding;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
@@ -29,7 +30,7 @@ public final class JacksonDatabindCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     ObjectMapper mapper = new ObjectMapper();
-    return new MapperBinding<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
+    return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
         mapper.writerFor(dataSet.type()));
   }
 }

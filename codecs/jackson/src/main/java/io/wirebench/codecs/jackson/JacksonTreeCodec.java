@@ -3,6 +3,7 @@ package io.wirebench.codecs.jackson;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.Binding;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecException;
@@ -40,7 +41,7 @@ public final class JacksonTreeCodec implements Codec {
     } catch (IOException e) {
       throw new CodecException("jackson-tree could not parse the reference JSON of " + dataSet.id(), e);
     }
-    return new MapperBinding<JsonNode>(dataSet, sample, mapper.readerFor(JsonNode.class),
+    return new JacksonBinding.Text<JsonNode>(dataSet, sample, mapper.readerFor(JsonNode.class),
         mapper.writerFor(JsonNode.class)) {
       @Override public JsonNode modify(JsonNode value) {
         return JsonNodePath.modify(value, dataSet.modifiedPath());

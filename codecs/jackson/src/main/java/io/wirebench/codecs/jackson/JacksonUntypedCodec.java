@@ -2,6 +2,7 @@ package io.wirebench.codecs.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.Binding;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
@@ -30,7 +31,7 @@ public final class JacksonUntypedCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     ObjectMapper mapper = new ObjectMapper();
-    return new MapperBinding<Object>(dataSet, dataSet.untyped(), mapper.readerFor(Object.class),
+    return new JacksonBinding.Text<Object>(dataSet, dataSet.untyped(), mapper.readerFor(Object.class),
         mapper.writerFor(Object.class));
   }
 }

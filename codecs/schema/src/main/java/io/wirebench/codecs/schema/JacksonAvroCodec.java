@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.avro.AvroMapper;
 import com.fasterxml.jackson.dataformat.avro.AvroSchema;
 import com.fasterxml.jackson.dataformat.avro.schema.AvroSchemaGenerator;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
@@ -52,6 +53,6 @@ public final class JacksonAvroCodec implements Codec {
     }
     ObjectWriter writer = mapper.writerFor(dataSet.type()).with(schema);
     ObjectReader reader = mapper.readerFor(dataSet.type()).with(schema);
-    return new JacksonBinding(dataSet, writer, reader);
+    return new JacksonBinding<Object>(dataSet, dataSet.value(), reader, writer);
   }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.protobuf.ProtobufMapper;
 import com.fasterxml.jackson.dataformat.protobuf.schema.ProtobufSchema;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
@@ -57,6 +58,6 @@ public final class JacksonProtobufCodec implements Codec {
     }
     ObjectWriter writer = mapper.writerFor(dataSet.type()).with(schema);
     ObjectReader reader = mapper.readerFor(dataSet.type()).with(schema);
-    return new JacksonBinding(dataSet, writer, reader);
+    return new JacksonBinding<Object>(dataSet, dataSet.value(), reader, writer);
   }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import io.wirebench.core.Binding;
+import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
@@ -12,11 +13,6 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
 import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.model.DecimalMatrix;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.Reader;
-import java.io.Writer;
 
 /**
  * Jackson's XML data format, POJO binding, configured as Jackson's documentation recommends: one
@@ -54,38 +50,6 @@ public final class JacksonXmlCodec implements Codec {
         .build();
     ObjectReader reader = mapper.readerFor(dataSet.type());
     ObjectWriter writer = mapper.writerFor(dataSet.type());
-    return new Binding<Object>(dataSet, dataSet.value()) {
-      @Override public void write(Object value, OutputStream out) throws IOException {
-        writer.writeValue(out, value);
-      }
-
-      @Override public Object read(InputStream in) throws IOException {
-        return reader.readValue(in);
-      }
-
-      @Override public byte[] writeBytes(Object value) throws IOException {
-        return writer.writeValueAsBytes(value);
-      }
-
-      @Override public Object readBytes(byte[] bytes) throws IOException {
-        return reader.readValue(bytes);
-      }
-
-      @Override public String writeString(Object value) throws IOException {
-        return writer.writeValueAsString(value);
-      }
-
-      @Override public Object readString(String text) throws IOException {
-        return reader.readValue(text);
-      }
-
-      @Override public void writeChars(Object value, Writer out) throws IOException {
-        writer.writeValue(out, value);
-      }
-
-      @Override public Object readChars(Reader in) throws IOException {
-        return reader.readValue(in);
-      }
-    };
+    return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), reader, writer);
   }
 }

@@ -1,0 +1,77 @@
+package io.wirebench.core;
+
+import com.fasterxml.jackson.databind.ObjectReader;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.file.Path;
+
+/**
+ * The binding of every codec built on a Jackson 2 {@code ObjectMapper}, whatever its format
+ * (JSON, Smile, CBOR, Ion, MessagePack, Avro, Protobuf, XML): an {@link ObjectReader} and
+ * {@link ObjectWriter} made once per data set (Jackson's recommended reuse; they are immutable
+ * and skip the per-call root type lookup), with databind's own path for every target it has.
+ * Text formats use {@link Text}, which adds String, Writer and Reader.
+ *
+ * @param <V> the values written and read
+ */
+public class JacksonBinding<V> extends Binding<V> {
+  protected final ObjectReader reader;
+  protected final ObjectWriter writer;
+
+  public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer) {
+    super(dataSet, sample);
+    this.reader = reader;
+    this.writer = writer;
+  }
+
+  @Override public void write(V value, OutputStream out) throws IOException {
+    writer.writeValue(out, value);
+  }
+
+  @Override public V read(InputStream in) throws IOException {
+    return reader.readValue(in);
+  }
+
+  @Override public byte[] writeBytes(V value) throws IOException {
+    return writer.writeValueAsBytes(value);
+  }
+
+  @Override public V readBytes(byte[] bytes) throws IOException {
+    return reader.readValue(bytes);
+  }
+
+  @Override public void writeFile(V value, Path file) throws IOException {
+    writer.writeValue(file.toFile(), value);
+  }
+
+  @Override public V readFile(Path file) throws IOException {
+    return reader.readValue(file.toFile());
+  }
+
+  /** A Jackson 2 binding of a text format, with databind's String, Writer and Reader paths. */
+  public static class Text<V> extends JacksonBinding<V> {
+    public Text(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer) {
+      super(dataSet, sample, reader, writer);
+    }
+
+    @Override public String writeString(V value) throws IOException {
+      return writer.writeValueAsString(value);
+    }
+
+    @Override public V readString(String text) throws IOException {
+      return reader.readValue(text);
+    }
+
+    @Override public void writeChars(V value, Writer out) throws IOException {
+      writer.writeValue(out, value);
+    }
+
+    @Override public V readChars(Reader in) throws IOException {
+      return reader.readValue(in);
+    }
+  }
+}
