@@ -43,17 +43,30 @@ final class JmhLog implements OutputFormat {
     fork = 0;
   }
 
-  /** The last lines JMH printed that look like an error, or the last lines at all. */
+  /**
+   * Why the current cell failed: what the fork printed on stderr and JMH's failure block, without
+   * stack frames, else the last lines at all.
+   */
   synchronized String failure() {
-    StringBuilder sb = new StringBuilder();
-    boolean inError = false;
+    java.util.List<String> picked = new java.util.ArrayList<>();
+    boolean inBlock = false;
     for (String line : recent) {
-      if (line.contains("<failure>") || line.contains("Exception") || line.contains("Error")) inError = true;
-      if (inError && !line.isBlank() && !line.startsWith("\tat ") && sb.length() < 600) {
-        sb.append(sb.length() == 0 ? "" : " | ").append(line.trim());
+      String t = line.trim();
+      if (t.startsWith("<failure") || t.startsWith("<stderr")) {
+        inBlock = true;
+        continue;
+      }
+      if (t.startsWith("</failure>") || t.startsWith("</stderr>")) {
+        inBlock = false;
+        continue;
+      }
+      boolean relevant = inBlock || t.contains("Exception") || t.contains("Error");
+      if (relevant && !t.isEmpty() && !t.startsWith("at ") && !t.startsWith("...") && !picked.contains(t)) {
+        picked.add(t);
       }
     }
-    return sb.length() > 0 ? sb.toString() : String.join(" | ", recent);
+    String s = picked.isEmpty() ? String.join(" | ", recent) : String.join(" | ", picked);
+    return s.length() > 600 ? s.substring(0, 597) + "..." : s;
   }
 
   private synchronized void remember(String s) {

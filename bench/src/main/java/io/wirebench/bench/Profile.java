@@ -27,7 +27,7 @@ public record Profile(String name, int forks, int warmupIterations, int warmupMi
   public static final Profile FULL = new Profile("full", 2, 5, 1000, 5, 1000);
 
   /** Seconds a fork takes beyond its iterations (JVM start, class loading, setup), a first guess. */
-  static final double FORK_OVERHEAD_SECONDS = 1.3;
+  static final double FORK_OVERHEAD_SECONDS = 0.8;
 
   public static List<String> names() {
     return List.of(QUICK.name, FULL.name);
