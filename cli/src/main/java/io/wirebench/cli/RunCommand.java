@@ -143,6 +143,14 @@ final class RunCommand implements Callable<Integer> {
 
     List<Verdict> verdicts = Gate.check(codecs, datasets, w);
     w.println("  " + Gate.summary(verdicts));
+    java.util.Set<String> told = new java.util.HashSet<>();
+    for (Verdict v : verdicts) {
+      if (v.status() == Verdict.Status.GAP) {
+        w.println("  not measured: " + v.describe());
+      } else if (v.status() == Verdict.Status.UNAVAILABLE && told.add(v.codec())) {
+        w.println("  not measured: codec " + v.codec() + " is unavailable here: " + v.message());
+      }
+    }
     List<Map<String, Object>> gateJson = new ArrayList<>();
     for (Verdict v : verdicts) gateJson.add(Results.verdictJson(v));
     results.put("gate", gateJson);
