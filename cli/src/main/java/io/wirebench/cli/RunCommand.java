@@ -247,6 +247,10 @@ final class RunCommand implements Callable<Integer> {
     w.printf("%d cells measured, %d failed, in %s. Scores are ops/s (higher is better), error is JMH's 99.9%% "
         + "confidence half-width; MB/s = ops/s × encoded size.%n", measured.size() - failed, failed,
         Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0));
+    if (p.name().equals("quick")) {
+      w.println("quick profile: one fork and short iterations, so errors are wide; compare ratios within this run, "
+          + "and use --profile full for figures to publish.");
+    }
     w.println("saved: " + dir.resolve("jmh.json") + ", " + dir.resolve("run.json") + ", " + dir.resolve("sizes.json"));
     w.flush();
     return new Outcome(failed > 0 ? 1 : 0, measured, sizes);
