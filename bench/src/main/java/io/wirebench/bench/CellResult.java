@@ -1,41 +1,91 @@
 package io.wirebench.bench;
 
-import org.openjdk.jmh.results.RunResult;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
- * What became of a cell.
+ * What became of a cell so far: its forks, each analysed, and the estimates over them.
  *
  * @param cell the cell
  * @param status outcome
- * @param run JMH's result, when measured
- * @param message why it failed, or empty
- * @param seconds wall time the cell took
+ * @param forks the forks measured, in the order they ran
+ * @param message why it failed or is incomplete, or empty
+ * @param seconds wall time the cell's forks took
+ * @param encodedBytes the codec's encoded size of the data set, or -1
  */
-public record CellResult(Cell cell, Status status, RunResult run, String message, double seconds) {
+public record CellResult(Cell cell, Status status, List<ForkSample> forks, String message, double seconds,
+    long encodedBytes) {
 
   /** Outcome of a cell. */
-  public enum Status { DONE, FAILED, MISSING }
+  public enum Status {
+    /** At least one fork measured. */
+    DONE,
+    /** A fork failed; the message says why. */
+    FAILED,
+    /** Planned, but the run stopped before any fork of it finished. */
+    MISSING;
 
-  /** Throughput score (ops/s), or NaN. */
-  public double score() {
-    return run == null ? Double.NaN : run.getPrimaryResult().getScore();
+    /** The lower-case name used in run.json and tables. */
+    public String label() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
   }
 
-  /** The error JMH reports for the score (99.9% confidence half-width), or NaN. */
-  public double error() {
-    return run == null ? Double.NaN : run.getPrimaryResult().getScoreError();
+  public CellResult {
+    forks = List.copyOf(forks);
   }
 
-  /** The score's unit. */
-  public String unit() {
-    return run == null ? "" : run.getPrimaryResult().getScoreUnit();
+  /** A cell not measured yet. */
+  public static CellResult planned(Cell cell, long encodedBytes) {
+    return new CellResult(cell, Status.MISSING, List.of(), "", 0, encodedBytes);
   }
 
-  /** Bytes allocated per operation (JMH gc profiler), or NaN when not profiled. */
-  public double allocBytesPerOp() {
-    if (run == null) return Double.NaN;
-    return run.getSecondaryResults().entrySet().stream()
-        .filter(e -> e.getKey().endsWith("gc.alloc.rate.norm"))
-        .mapToDouble(e -> e.getValue().getScore()).findFirst().orElse(Double.NaN);
+  /** This cell with one more fork. */
+  public CellResult withFork(ForkSample fork) {
+    List<ForkSample> l = new ArrayList<>(forks);
+    l.add(fork);
+    return new CellResult(cell, Status.DONE, l, "", seconds + fork.seconds(), encodedBytes);
+  }
+
+  /** This cell, failed. Forks already measured are kept for the record but not reported. */
+  public CellResult failed(String why, double moreSeconds) {
+    return new CellResult(cell, Status.FAILED, forks, why, seconds + moreSeconds, encodedBytes);
+  }
+
+  /** This cell with a note (for example, that the run stopped before all its forks). */
+  public CellResult withMessage(String note) {
+    return new CellResult(cell, status, forks, note, seconds, encodedBytes);
+  }
+
+  /** True when the cell has a value to report. */
+  public boolean measured() {
+    return status == Status.DONE && !forks.isEmpty();
+  }
+
+  /** A metric's estimate over the forks. */
+  public Estimate estimate(Metric metric) {
+    if (!measured()) return Estimate.NONE;
+    double[] v = new double[forks.size()];
+    for (int i = 0; i < v.length; i++) v[i] = metric.source().of(forks.get(i), encodedBytes);
+    return Estimate.of(v);
+  }
+
+  /** Every metric's estimate, by metric id, in {@link Metric#ALL} order. */
+  public Map<String, Estimate> estimates() {
+    Map<String, Estimate> m = new LinkedHashMap<>();
+    for (Metric metric : Metric.ALL) m.put(metric.id(), estimate(metric));
+    return m;
+  }
+
+  /** The throughput estimate, which tables rank by. */
+  public Estimate score() {
+    return estimate(Metric.THROUGHPUT);
+  }
+
+  /** The verdict on the forks. */
+  public Steadiness steadiness() {
+    return Steadiness.of(forks);
   }
 }

@@ -4,9 +4,9 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -15,86 +15,40 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
- * Runs cells one at a time through JMH's API, each in its own forks, so that each finished cell
- * can be saved before the next starts and a failing fork costs one cell, not the run.
+ * Runs one fork of one cell through JMH's API and keeps every iteration of it. The
+ * {@link Session} decides which cell runs next and how long its warm-up is.
  */
 public final class CellRunner {
-  /** Told what happens, for progress display and saving. */
-  public interface Listener {
-    /** A cell starts; {@code secondsLeft} estimates the rest of the run, this cell included. */
-    void started(Cell cell, int index, int total, double secondsLeft);
-
-    /** An iteration of the current cell starts. */
-    default void iteration(Cell cell, boolean warmup, int iteration, int of, int fork, int forks) {}
-
-    /** A cell ended, measured or not. */
-    void finished(CellResult result, int done, int total);
-  }
-
   static {
     // Compiler blackholes (JDK 17+) are JMH's most accurate sink; naming the mode also spares a
-    // probe JVM per cell that auto-detection would start. Recorded in jmh.log.
+    // probe JVM per fork that auto-detection would start. Recorded in jmh.log.
     if (System.getProperty("jmh.blackhole.mode") == null) {
       System.setProperty("jmh.blackhole.mode", "COMPILER");
     }
   }
+
+  /** A fork's outcome: a sample, or why there is none. */
+  public record Outcome(ForkSample sample, String failure, double seconds) {}
 
   private final Profile profile;
   private final JvmInfo jvm;
   private final List<String> extraJvmArgs;
   private final boolean gcProfiler;
   private final JmhLog log;
-  private volatile boolean stopped;
 
   /**
-   * @param profile iterations and forks
+   * @param profile iteration length and counts
    * @param jvm the JVM of the forks
    * @param extraJvmArgs flags from the command line, after the base and codec flags
    * @param gcProfiler measure allocation per operation with JMH's gc profiler
    * @param log where JMH's text output goes
    */
-  public CellRunner(Profile profile, JvmInfo jvm, List<String> extraJvmArgs, boolean gcProfiler,
-      PrintStream log) {
+  public CellRunner(Profile profile, JvmInfo jvm, List<String> extraJvmArgs, boolean gcProfiler, PrintStream log) {
     this.profile = profile;
     this.jvm = jvm;
     this.extraJvmArgs = List.copyOf(extraJvmArgs);
     this.gcProfiler = gcProfiler;
     this.log = new JmhLog(log);
-  }
-
-  /** Stops after the current cell; the remaining cells are reported missing. */
-  public void stop() {
-    stopped = true;
-  }
-
-  /**
-   * Runs every cell in order.
-   *
-   * @param codecJvmArgs the flags a codec needs in its forks, by codec id
-   */
-  public List<CellResult> run(List<Cell> cells, Function<String, List<String>> codecJvmArgs,
-      Listener listener) {
-    List<CellResult> results = new ArrayList<>();
-    double spent = 0;
-    for (int i = 0; i < cells.size(); i++) {
-      Cell cell = cells.get(i);
-      if (stopped) {
-        CellResult r = new CellResult(cell, CellResult.Status.MISSING, null, "run stopped before this cell", 0);
-        results.add(r);
-        listener.finished(r, i + 1, cells.size());
-        continue;
-      }
-      double perCell = i == 0 ? profile.secondsPerCell() : spent / i;
-      listener.started(cell, i, cells.size(), perCell * (cells.size() - i));
-      log.reset();
-      log.listener((w, it, of, f, fs) -> listener.iteration(cell, w, it, of, f, fs));
-      long t0 = System.nanoTime();
-      CellResult r = runOne(cell, codecJvmArgs.apply(cell.codec()), t0);
-      spent += r.seconds();
-      results.add(r);
-      listener.finished(r, i + 1, cells.size());
-    }
-    return results;
   }
 
   /**
@@ -108,16 +62,28 @@ public final class CellRunner {
     return flags;
   }
 
-  private CellResult runOne(Cell cell, List<String> codecArgs, long t0) {
-    List<String> flags = commonFlags(jvm, extraJvmArgs);
+  /** The flags of this runner's forks, without a codec's own. */
+  public List<String> flags() {
+    return commonFlags(jvm, extraJvmArgs);
+  }
+
+  /**
+   * Runs one fork.
+   *
+   * @param warmups warm-up iterations of this fork
+   * @param codecArgs the flags the codec needs
+   * @param iterations told when each iteration starts
+   */
+  public Outcome runFork(Cell cell, int warmups, List<String> codecArgs, JmhLog.IterationListener iterations) {
+    List<String> flags = flags();
     flags.addAll(codecArgs);
     ChainedOptionsBuilder opts = new OptionsBuilder()
         .include("^" + Pattern.quote(cell.benchmark()) + "$")
         .param("codec", cell.codec())
         .param("dataset", cell.dataset())
-        .forks(profile.forks())
-        .warmupIterations(profile.warmupIterations())
-        .warmupTime(TimeValue.milliseconds(profile.warmupMillis()))
+        .forks(1)
+        .warmupIterations(warmups)
+        .warmupTime(TimeValue.milliseconds(profile.iterationMillis()))
         .measurementIterations(profile.iterations())
         .measurementTime(TimeValue.milliseconds(profile.iterationMillis()))
         .threads(1)
@@ -127,17 +93,27 @@ public final class CellRunner {
     if (gcProfiler) {
       opts.addProfiler(GCProfiler.class);
     }
+    log.reset();
+    log.listener(iterations);
+    long t0 = System.nanoTime();
     try {
       Collection<RunResult> rs = new Runner(opts.build(), log).run();
       double seconds = (System.nanoTime() - t0) / 1e9;
-      if (rs.isEmpty()) {
-        return new CellResult(cell, CellResult.Status.FAILED, null, log.failure(), seconds);
+      JmhLog.Series series = log.series();
+      if (rs.isEmpty() || series.scores().length == 0) {
+        return new Outcome(null, orElse(log.failure(), "JMH returned no result"), seconds);
       }
-      return new CellResult(cell, CellResult.Status.DONE, rs.iterator().next(), "", seconds);
+      BenchmarkResult jmh = rs.iterator().next().getBenchmarkResults().iterator().next();
+      ForkSample sample = ForkSample.of(series.scores(), series.measuredFrom(),
+          profile.iterationMillis() / 1000.0, series.secondary(), seconds, jmh);
+      return new Outcome(sample, "", seconds);
     } catch (RunnerException | RuntimeException e) {
-      String why = log.failure();
-      if (why.isBlank()) why = String.valueOf(e.getMessage());
-      return new CellResult(cell, CellResult.Status.FAILED, null, why, (System.nanoTime() - t0) / 1e9);
+      return new Outcome(null, orElse(log.failure(), String.valueOf(e.getMessage())),
+          (System.nanoTime() - t0) / 1e9);
     }
+  }
+
+  private static String orElse(String s, String other) {
+    return s == null || s.isBlank() ? other : s;
   }
 }

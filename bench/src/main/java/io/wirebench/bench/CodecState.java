@@ -50,10 +50,11 @@ public class CodecState {
     if (v != null && !v.passed()) {
       throw new IllegalStateException("not timed: " + v.describe());
     }
-    Target target = Benchmarks.target(params.getBenchmark());
+    Operation op = Operation.ofBenchmark(params.getBenchmark());
+    Target target = Operation.targetOf(params.getBenchmark());
     @SuppressWarnings("unchecked")
     Binding<Object> b = (Binding<Object>) c.bind(ds);
-    if (target.isText() && !Benchmarks.supports(c.info(), b, target, Benchmarks.isWrite(params.getBenchmark()))) {
+    if (!op.supports(c.info(), b, target)) {
       throw new IllegalStateException("codec " + codec + " writes binary " + c.info().format()
           + ": it has no " + target.label() + " target");
     }

@@ -16,20 +16,27 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * JMH's own text output, sent to the run's log file instead of the terminal; it keeps the last
- * lines of the current cell to explain a failure, and reports iterations for the progress line.
+ * lines of the current fork to explain a failure, every iteration's result (warm-up included,
+ * which JMH's own result leaves out), and reports iterations for the progress line.
  */
-final class JmhLog implements OutputFormat {
+public final class JmhLog implements OutputFormat {
   /** Told when an iteration starts. */
-  interface IterationListener {
-    void iteration(boolean warmup, int iteration, int of, int fork, int forks);
+  public interface IterationListener {
+    void iteration(boolean warmup, int iteration, int of);
   }
+
+  /** A fork's iterations: throughput of each (warm-up first) and profiler figures of the measured ones. */
+  record Series(double[] scores, int measuredFrom, java.util.Map<String, double[]> secondary) {}
+
+  private final java.util.List<Double> scores = new java.util.ArrayList<>();
+  private final java.util.Map<String, java.util.List<Double>> secondary = new java.util.LinkedHashMap<>();
+  private int measuredFrom = -1;
 
   private final OutputFormat text;
   private final Deque<String> recent = new ArrayDeque<>();
-  private volatile IterationListener listener = (w, i, n, f, fs) -> {};
-  private int fork;
+  private volatile IterationListener listener = (w, i, n) -> {};
 
-  JmhLog(PrintStream log) {
+  public JmhLog(PrintStream log) {
     this.text = OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL);
   }
 
@@ -37,10 +44,27 @@ final class JmhLog implements OutputFormat {
     this.listener = l;
   }
 
-  /** Starts a new cell: forgets the previous cell's lines. */
+  /** Starts a new fork: forgets the previous fork's lines and iterations. */
   synchronized void reset() {
     recent.clear();
-    fork = 0;
+    scores.clear();
+    secondary.clear();
+    measuredFrom = -1;
+  }
+
+  /** The iterations of the fork since {@link #reset}. */
+  synchronized Series series() {
+    double[] s = scores.stream().mapToDouble(Double::doubleValue).toArray();
+    java.util.Map<String, double[]> sec = new java.util.LinkedHashMap<>();
+    secondary.forEach((k, v) -> sec.put(k, v.stream().mapToDouble(Double::doubleValue).toArray()));
+    return new Series(s, measuredFrom < 0 ? s.length : measuredFrom, sec);
+  }
+
+  /** A profiler label without JMH's leading separator: {@code gc.alloc.rate.norm}. */
+  static String label(String key) {
+    int i = 0;
+    while (i < key.length() && !Character.isLetterOrDigit(key.charAt(i))) i++;
+    return key.substring(i);
   }
 
   /**
@@ -78,12 +102,20 @@ final class JmhLog implements OutputFormat {
 
   @Override public void iteration(BenchmarkParams b, IterationParams p, int iteration) {
     text.iteration(b, p, iteration);
-    if (iteration == 1 && (p.getType() == IterationType.WARMUP || b.getWarmup().getCount() == 0)) fork++;
-    listener.iteration(p.getType() == IterationType.WARMUP, iteration, p.getCount(), fork, b.getForks());
+    listener.iteration(p.getType() == IterationType.WARMUP, iteration, p.getCount());
   }
 
   @Override public void iterationResult(BenchmarkParams b, IterationParams p, int i, IterationResult r) {
     text.iterationResult(b, p, i, r);
+    synchronized (this) {
+      boolean measured = p.getType() == IterationType.MEASUREMENT;
+      if (measured && measuredFrom < 0) measuredFrom = scores.size();
+      scores.add(r.getPrimaryResult().getScore());
+      if (measured) {
+        r.getSecondaryResults().forEach((k, v) ->
+            secondary.computeIfAbsent(label(k), x -> new java.util.ArrayList<>()).add(v.getScore()));
+      }
+    }
   }
 
   @Override public void startBenchmark(BenchmarkParams b) { text.startBenchmark(b); }

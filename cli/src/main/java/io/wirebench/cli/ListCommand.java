@@ -1,5 +1,10 @@
 package io.wirebench.cli;
 
+import io.wirebench.report.Gate;
+import io.wirebench.report.Sizes;
+import io.wirebench.report.Table;
+import io.wirebench.report.RunDirectory;
+
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;

@@ -1,6 +1,7 @@
 package io.wirebench.cli;
 
 import io.wirebench.core.UnknownNameException;
+import io.wirebench.report.RunInfo;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -13,6 +14,7 @@ import picocli.CommandLine.Command;
 @Command(name = "wirebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
+        SelfCheckCommand.class, OverheadCommand.class,
         EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad usage: unknown names, bad options, missing inputs. */

@@ -1,5 +1,10 @@
 package io.wirebench.cli;
 
+import io.wirebench.report.Gate;
+import io.wirebench.report.Sizes;
+import io.wirebench.report.Table;
+import io.wirebench.report.RunDirectory;
+
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.Compressor;
@@ -58,7 +63,7 @@ final class SizesCommand implements Callable<Integer> {
       doc.put("sizes", Sizes.toJson(rows));
       Path parent = outFile.toAbsolutePath().getParent();
       if (parent != null) Files.createDirectories(parent);
-      Files.write(outFile, Results.MAPPER.writeValueAsBytes(doc));
+      Files.write(outFile, RunDirectory.MAPPER.writeValueAsBytes(doc));
       out.println("wrote " + outFile);
     }
     return 0;

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 
 /**
- * A real JMH run with minimal iterations over two codecs: it must produce JMH's JSON with
- * non-zero scores, and a run.json whose structure matches the golden file.
+ * A real JMH run with minimal iterations over two codecs and the baseline, two forks per cell: it
+ * must produce JMH's JSON with non-zero scores and both forks, and a run.json whose structure
+ * matches the golden file.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class RunSmokeTest {
@@ -28,7 +29,7 @@ class RunSmokeTest {
   void runTwoCodecs() throws Exception {
     out = Files.createTempDirectory("wirebench-smoke").resolve("run");
     result = Cli.run("run", "--codecs", "jackson-databind,gson+gzip", "--datasets", "person",
-        "--forks", "1", "--warmup-iterations", "0", "--iterations", "1", "--iteration-ms", "100",
+        "--forks", "2", "--warmup-iterations", "1", "--iterations", "3", "--iteration-ms", "50", "--seed", "1",
         "--no-gc-profiler", "--out", out.toString());
   }
 
@@ -36,20 +37,21 @@ class RunSmokeTest {
   void producesJmhJsonWithNonZeroScoresForBothCodecs() throws Exception {
     assertThat(result.exit).as(result.toString()).isZero();
     JsonNode jmh = new ObjectMapper().readTree(out.resolve("jmh.json").toFile());
-    assertThat(jmh.size()).isEqualTo(4);
+    assertThat(jmh.size()).as("one entry per cell").isEqualTo(6);
     TreeSet<String> codecs = new TreeSet<>();
     for (JsonNode b : jmh) {
       codecs.add(b.get("params").get("codec").asText());
       assertThat(b.get("primaryMetric").get("score").asDouble()).isPositive();
+      assertThat(b.get("primaryMetric").get("rawData")).as("both forks kept for JMH tools").hasSize(2);
     }
-    assertThat(codecs).containsExactly("gson+gzip", "jackson-databind");
+    assertThat(codecs).containsExactly("baseline", "gson+gzip", "jackson-databind");
   }
 
   @Test
   void printsATablePerDataSetAndOperationFastestFirst() {
     assertThat(result.out).contains("person · write bytes").contains("person · read bytes")
-        .contains("RELATIVE").contains("1.00");
-    assertThat(result.out).contains("4 cells measured, 0 failed");
+        .contains("OPS/S ± 95% CI").contains("STEADY").contains("RELATIVE").contains("1.00");
+    assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means");
   }
 
   @Test
@@ -64,9 +66,19 @@ class RunSmokeTest {
     List<String> golden = Files.readAllLines(goldenFile);
     assertThat(String.join("\n", new TreeSet<>(paths))).isEqualTo(String.join("\n", golden).trim());
     assertThat(run.get("status").asText()).isEqualTo("complete");
-    assertThat(run.get("cells")).hasSize(4);
+    assertThat(run.get("formatVersion").asInt()).isEqualTo(2);
+    assertThat(run.get("cells")).hasSize(6);
+    assertThat(run.get("rounds").asInt()).isEqualTo(2);
+    for (JsonNode c : run.get("cells")) {
+      assertThat(c.get("forks")).hasSize(2);
+      assertThat(c.get("forks").get(0).get("iterations")).hasSize(4);
+      assertThat(c.get("steadiness").asText()).isNotEmpty();
+      assertThat(c.get("metrics").get("throughput").get("value").asDouble()).isPositive();
+      assertThat(c.get("metrics").get("throughput").get("low").isNumber()).as("two forks give an interval").isTrue();
+    }
     assertThat(run.get("gate").get(0).get("status").asText()).isEqualTo("pass");
     assertThat(run.get("codecs").get(1).get("notes").asText()).contains("gzip");
+    assertThat(run.get("statistic").get("interval").asText()).contains("Student's t");
   }
 
   @Test

@@ -9,7 +9,9 @@ public enum BindingStyle {
   /** The library's own tree model ({@code JsonNode}, {@code JsonElement}, ...). */
   TREE("tree"),
   /** Hand-written code over the library's streaming API: the fastest a person can write with it. */
-  STREAMING("streaming");
+  STREAMING("streaming"),
+  /** Not a library: a control of the harness itself (pre-encoded bytes copied, fixed work). */
+  CONTROL("control");
 
   private final String label;
 

@@ -2,7 +2,9 @@ package io.wirebench.core;
 
 /** The kind of format a codec writes; codec modules are split along these lines. */
 public enum Family {
-  JSON, BINARY, SCHEMA, XML;
+  JSON, BINARY, SCHEMA, XML,
+  /** Not a library: the harness's own controls (the baseline, fixed-work codecs with a known speed ratio). */
+  CONTROL;
 
   /** The lower-case name used in tables and filters. */
   public String label() {

@@ -1,12 +1,12 @@
-package io.wirebench.cli;
+package io.wirebench.report;
 
 import java.util.Locale;
 
 /** Number formatting for people. */
-final class Format {
+public final class Format {
   private Format() {}
 
-  static String duration(double seconds) {
+  public static String duration(double seconds) {
     long s = Math.round(seconds);
     if (s < 60) return s + "s";
     if (s < 3600) return (s / 60) + "m" + String.format("%02d", s % 60) + "s";
@@ -14,21 +14,26 @@ final class Format {
   }
 
   /** A score with its error, three significant digits of error. */
-  static String score(double score, double error) {
+  public static String score(double score, double error) {
     if (Double.isNaN(score)) return "-";
     String s = number(score);
     return Double.isNaN(error) ? s : s + " ± " + number(error);
   }
 
-  static String number(double v) {
+  public static String number(double v) {
     if (Double.isNaN(v)) return "-";
     if (Math.abs(v) >= 100) return String.format(Locale.ROOT, "%,.0f", v);
     if (Math.abs(v) >= 10) return String.format(Locale.ROOT, "%.1f", v);
     return String.format(Locale.ROOT, "%.2f", v);
   }
 
+  /** A duration in seconds, in a fitting unit. */
+  public static String seconds(double s) {
+    return s > 0 ? timePerOp(1 / s) : "-";
+  }
+
   /** Time per operation from a throughput in ops/s, in a fitting unit. */
-  static String timePerOp(double opsPerSecond) {
+  public static String timePerOp(double opsPerSecond) {
     if (!(opsPerSecond > 0)) return "-";
     double ns = 1e9 / opsPerSecond;
     if (ns < 1_000) return String.format(Locale.ROOT, "%.0f ns", ns);
@@ -37,7 +42,7 @@ final class Format {
     return String.format(Locale.ROOT, "%.2f s", ns / 1e9);
   }
 
-  static String bytes(double b) {
+  public static String bytes(double b) {
     if (Double.isNaN(b)) return "-";
     if (b < 10_000) return String.format(Locale.ROOT, "%,.0f B", b);
     if (b < 10_000_000) return String.format(Locale.ROOT, "%,.0f KB", b / 1e3);

@@ -1,4 +1,4 @@
-package io.wirebench.cli;
+package io.wirebench.report;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,10 +13,10 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 
 /** Facts about where and with what a run happens: machine, OS, wirebench version, git commit. */
-final class RunInfo {
+public final class RunInfo {
   private RunInfo() {}
 
-  static String wirebenchVersion() {
+  public static String wirebenchVersion() {
     try (InputStream in = RunInfo.class.getResourceAsStream(
         "/META-INF/maven/io.wirebench/wirebench-cli/pom.properties")) {
       if (in != null) {
@@ -31,7 +31,7 @@ final class RunInfo {
   }
 
   /** CPU model, cores, memory and OS. */
-  static Map<String, Object> machine() {
+  public static Map<String, Object> machine() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("cpu", cpuModel());
     m.put("cores", Runtime.getRuntime().availableProcessors());
@@ -72,7 +72,7 @@ final class RunInfo {
   }
 
   /** The git commit of the wirebench checkout, with "-dirty" when it has uncommitted changes. */
-  static String gitCommit() {
+  public static String gitCommit() {
     Path home = Path.of(System.getProperty("wirebench.home", "."));
     String head = git(home, "rev-parse", "HEAD");
     if (head == null) return "unknown";

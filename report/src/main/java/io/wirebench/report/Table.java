@@ -1,17 +1,17 @@
-package io.wirebench.cli;
+package io.wirebench.report;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
 /** A plain text table: left-aligned text, right-aligned numbers, two spaces between columns. */
-final class Table {
+public final class Table {
   private final List<String> headers;
   private final boolean[] right;
   private final List<List<String>> rows = new ArrayList<>();
 
   /** Headers; a header starting with '>' is a right-aligned column (the '>' is not printed). */
-  Table(String... headers) {
+  public Table(String... headers) {
     this.headers = new ArrayList<>();
     this.right = new boolean[headers.length];
     for (int i = 0; i < headers.length; i++) {
@@ -20,18 +20,18 @@ final class Table {
     }
   }
 
-  Table row(Object... cells) {
+  public Table row(Object... cells) {
     List<String> r = new ArrayList<>();
     for (Object c : cells) r.add(c == null ? "" : c.toString());
     rows.add(r);
     return this;
   }
 
-  boolean isEmpty() {
+  public boolean isEmpty() {
     return rows.isEmpty();
   }
 
-  void print(PrintWriter out, String indent) {
+  public void print(PrintWriter out, String indent) {
     int[] w = new int[headers.size()];
     for (int i = 0; i < w.length; i++) w[i] = headers.get(i).length();
     for (List<String> r : rows) {

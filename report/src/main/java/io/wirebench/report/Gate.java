@@ -1,4 +1,4 @@
-package io.wirebench.cli;
+package io.wirebench.report;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
@@ -9,10 +9,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Runs the round-trip gate over a selection, reporting failures as they are found. */
-final class Gate {
+public final class Gate {
   private Gate() {}
 
-  static List<Verdict> check(List<Codec> codecs, List<DataSet<?>> datasets, PrintWriter out) {
+  public static List<Verdict> check(List<Codec> codecs, List<DataSet<?>> datasets, PrintWriter out) {
     List<Verdict> verdicts = new ArrayList<>();
     for (DataSet<?> ds : datasets) {
       for (Codec c : codecs) {
@@ -27,12 +27,12 @@ final class Gate {
     return verdicts;
   }
 
-  static long count(List<Verdict> verdicts, Verdict.Status status) {
+  public static long count(List<Verdict> verdicts, Verdict.Status status) {
     return verdicts.stream().filter(v -> v.status() == status).count();
   }
 
   /** One line: how many pairs passed, failed, were gaps or unavailable. */
-  static String summary(List<Verdict> verdicts) {
+  public static String summary(List<Verdict> verdicts) {
     return String.format("%d pairs round-trip exactly, %d failed, %d gaps (data set not modelled), %d unavailable",
         count(verdicts, Verdict.Status.PASS), count(verdicts, Verdict.Status.FAIL),
         count(verdicts, Verdict.Status.GAP), count(verdicts, Verdict.Status.UNAVAILABLE));

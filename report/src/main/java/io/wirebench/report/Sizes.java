@@ -1,4 +1,4 @@
-package io.wirebench.cli;
+package io.wirebench.report;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
@@ -16,15 +16,15 @@ import java.util.Map;
  * Bytes on the wire: each codec's encoding of each data set, raw and after every compressor, and
  * the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are measured.
  */
-final class Sizes {
-  static final String REFERENCE = "jackson-databind";
+public final class Sizes {
+  public static final String REFERENCE = "jackson-databind";
 
   /** One row. */
-  record Row(String dataset, String codec, String format, long raw, Map<String, Long> compressed, String note) {}
+  public record Row(String dataset, String codec, String format, long raw, Map<String, Long> compressed, String note) {}
 
   private Sizes() {}
 
-  static List<Row> measure(List<Codec> codecs, List<DataSet<?>> datasets, List<Verdict> verdicts) throws IOException {
+  public static List<Row> measure(List<Codec> codecs, List<DataSet<?>> datasets, List<Verdict> verdicts) throws IOException {
     List<Row> rows = new ArrayList<>();
     for (DataSet<?> ds : datasets) {
       for (Codec c : codecs) {
@@ -45,12 +45,12 @@ final class Sizes {
   }
 
   /** The raw size of the reference JSON codec on a data set, or -1 when it is not in the rows. */
-  static long reference(List<Row> rows, String dataset) {
+  public static long reference(List<Row> rows, String dataset) {
     return rows.stream().filter(r -> r.dataset().equals(dataset) && r.codec().equals(REFERENCE))
         .mapToLong(Row::raw).findFirst().orElse(-1);
   }
 
-  static void print(List<Row> rows, List<DataSet<?>> datasets, PrintWriter out) {
+  public static void print(List<Row> rows, List<DataSet<?>> datasets, PrintWriter out) {
     for (DataSet<?> ds : datasets) {
       List<Row> rs = new ArrayList<>();
       for (Row r : rows) if (r.dataset().equals(ds.id())) rs.add(r);
@@ -76,7 +76,7 @@ final class Sizes {
     }
   }
 
-  static List<Map<String, Object>> toJson(List<Row> rows) {
+  public static List<Map<String, Object>> toJson(List<Row> rows) {
     List<Map<String, Object>> out = new ArrayList<>();
     for (Row r : rows) {
       Map<String, Object> m = new LinkedHashMap<>();

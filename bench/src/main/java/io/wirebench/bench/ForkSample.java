@@ -1,0 +1,55 @@
+package io.wirebench.bench;
+
+import java.util.Arrays;
+import java.util.Map;
+import org.openjdk.jmh.results.BenchmarkResult;
+
+/**
+ * Everything one fork of a cell measured: the throughput of every iteration (warm-up included),
+ * the profilers' figures per measured iteration, where it settled, and JMH's own result.
+ *
+ * @param scores ops/s of each iteration, warm-up first
+ * @param measuredFrom index of the first measured iteration (after JMH's warm-up)
+ * @param iterationSeconds length of one iteration
+ * @param secondary profiler figures ({@code gc.alloc.rate.norm}, ...) per measured iteration
+ * @param steady where the series settled
+ * @param seconds wall time of the fork, JVM start included
+ * @param jmh JMH's result of this fork, for jmh.json
+ */
+public record ForkSample(double[] scores, int measuredFrom, double iterationSeconds,
+    Map<String, double[]> secondary, SteadyState steady, double seconds, BenchmarkResult jmh) {
+
+  /** Analyses a fork's iterations. */
+  public static ForkSample of(double[] scores, int measuredFrom, double iterationSeconds,
+      Map<String, double[]> secondary, double seconds, BenchmarkResult jmh) {
+    return new ForkSample(scores, measuredFrom, iterationSeconds, Map.copyOf(secondary),
+        SteadyState.analyse(scores, measuredFrom), seconds, jmh);
+  }
+
+  /** The fork's throughput: the mean of its steady measured iterations. */
+  public double steadyMean() {
+    return SteadyState.mean(scores, steady.usedFrom(), scores.length);
+  }
+
+  /** How many iterations the fork's value is taken from. */
+  public int steadyIterations() {
+    return scores.length - steady.usedFrom();
+  }
+
+  /**
+   * A profiler figure, averaged over the steady measured iterations (all measured ones when the
+   * profiler did not report per iteration); NaN when the profiler did not run.
+   */
+  public double secondary(String label) {
+    double[] v = secondary.get(label);
+    if (v == null || v.length == 0) return Double.NaN;
+    int skip = Math.max(0, steady.usedFrom() - measuredFrom);
+    if (skip >= v.length) skip = 0;
+    return Arrays.stream(v, skip, v.length).filter(d -> !Double.isNaN(d)).average().orElse(Double.NaN);
+  }
+
+  /** Operations in one iteration at the steady level. */
+  public double opsPerIteration() {
+    return steadyMean() * iterationSeconds;
+  }
+}

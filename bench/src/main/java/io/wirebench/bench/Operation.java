@@ -1,0 +1,123 @@
+package io.wirebench.bench;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.Target;
+import io.wirebench.core.UnknownNameException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * What a cell measures: its JMH benchmark class, the targets it has benchmarks for, and whether it
+ * writes, reads or both. New kinds of measurement (memory, HTTP) add constants here.
+ */
+public enum Operation {
+  /** Object to encoding. */
+  WRITE(Write.class, true, false, List.of(Target.STRING, Target.WRITER, Target.STREAM, Target.BYTES, Target.FILE)),
+  /** Encoding to object. */
+  READ(Read.class, false, true, List.of(Target.STRING, Target.READER, Target.STREAM, Target.BYTES, Target.FILE)),
+  /** Read, change one field, write: the read-modify-write of the classic data binding comparison. */
+  ROUNDTRIP(RoundTrip.class, true, true, List.of(Target.STRING, Target.BYTES)),
+  /** Save to a file and load it back as one operation (the build tool's module-id experiment). */
+  SAVELOAD(SaveLoad.class, true, true, List.of(Target.FILE)),
+  /** Object to encoding by calling the library directly, without wirebench's layer ({@link Direct}). */
+  DIRECT_WRITE(Direct.class, true, false, List.of(Target.STRING, Target.BYTES)),
+  /** Encoding to object by calling the library directly ({@link Direct}). */
+  DIRECT_READ(Direct.class, false, true, List.of(Target.STRING, Target.BYTES));
+
+  private final Class<?> benchmarkClass;
+  private final boolean writes;
+  private final boolean reads;
+  private final List<Target> targets;
+
+  Operation(Class<?> benchmarkClass, boolean writes, boolean reads, List<Target> targets) {
+    this.benchmarkClass = benchmarkClass;
+    this.writes = writes;
+    this.reads = reads;
+    this.targets = targets;
+  }
+
+  /** The name used on the command line and in results ({@code write}, {@code direct-read}). */
+  public String label() {
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
+  }
+
+  /** True for the direct calls of a library, which bypass the codec layer. */
+  public boolean direct() {
+    return benchmarkClass == Direct.class;
+  }
+
+  /** True when the timed code writes a value. */
+  public boolean writes() {
+    return writes;
+  }
+
+  /** True when the timed code reads a value. */
+  public boolean reads() {
+    return reads;
+  }
+
+  /** The targets this operation has benchmarks for. */
+  public List<Target> targets() {
+    return targets;
+  }
+
+  /** The fully qualified JMH benchmark method for a target (and, for direct calls, a codec). */
+  public String benchmark(Target target, String codec) {
+    if (!targets.contains(target)) {
+      throw new IllegalArgumentException(label() + " has no benchmark for target " + target.label());
+    }
+    if (direct()) {
+      StringBuilder m = new StringBuilder();
+      for (String part : codec.split("-")) {
+        m.append(m.length() == 0 ? part : Character.toUpperCase(part.charAt(0)) + part.substring(1));
+      }
+      return benchmarkClass.getName() + "." + m + (writes ? "Write" : "Read");
+    }
+    return benchmarkClass.getName() + "." + target.label();
+  }
+
+  /**
+   * Whether a codec can be timed on a target: text targets only for text formats, or where the
+   * adapter provides the target natively in every direction this operation needs.
+   */
+  public boolean supports(CodecInfo info, Binding<?> binding, Target target) {
+    if (!targets.contains(target)) return false;
+    if (direct()) return target == Direct.TARGETS.get(info.id());
+    if (!target.isText() || info.textual()) return true;
+    return (!writes || !target.canWrite() || binding.nativeWriteTargets().contains(target))
+        && (!reads || !target.canRead() || binding.nativeReadTargets().contains(target));
+  }
+
+  /** An operation by its label. */
+  public static Operation of(String label) {
+    for (Operation o : values()) {
+      if (o.label().equals(label)) return o;
+    }
+    throw new UnknownNameException("operation", label, labels());
+  }
+
+  /** Every label of the codec-path operations, in declaration order (the direct ones are for {@code overhead}). */
+  public static List<String> labels() {
+    List<String> l = new ArrayList<>();
+    for (Operation o : values()) {
+      if (!o.direct()) l.add(o.label());
+    }
+    return l;
+  }
+
+  /** The operation of a JMH benchmark name ({@code io.wirebench.bench.Read.bytes}). */
+  public static Operation ofBenchmark(String benchmark) {
+    String cls = benchmark.substring(0, benchmark.lastIndexOf('.'));
+    for (Operation o : values()) {
+      if (o.benchmarkClass.getName().equals(cls) && !o.direct()) return o;
+    }
+    throw new IllegalArgumentException("not a wirebench codec benchmark: " + benchmark);
+  }
+
+  /** The target of a JMH benchmark name. */
+  public static Target targetOf(String benchmark) {
+    return Target.valueOf(benchmark.substring(benchmark.lastIndexOf('.') + 1).toUpperCase(Locale.ROOT));
+  }
+}

@@ -1,0 +1,91 @@
+package io.wirebench.bench;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Target;
+import io.wirebench.core.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a run will measure, decided before anything is timed: the cells, and every pair or cell
+ * that will not be measured, with the reason.
+ *
+ * @param cells the cells to measure, data set by data set, operation by operation
+ * @param notMeasured what was selected but will not be measured, and why
+ * @param sizes encoded bytes of every pair that passed the gate
+ * @param bindings a binding of every pair that passed the gate (for native targets)
+ */
+public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair, Long> sizes,
+    Map<Pair, Binding<?>> bindings) {
+
+  /**
+   * Something selected that will not be measured.
+   *
+   * @param codec codec id
+   * @param dataset data set id, or null when the codec cannot run at all
+   * @param cell the operation and target, or null for the whole pair
+   * @param kind {@code gate-failed}, {@code gap}, {@code unavailable} or {@code no-target}
+   * @param reason why, for people
+   */
+  public record NotMeasured(String codec, String dataset, String cell, String kind, String reason) {
+    /** One line for people. */
+    public String describe() {
+      String what = codec + (dataset == null ? "" : " on " + dataset) + (cell == null ? "" : " (" + cell + ")");
+      return what + ": " + reason;
+    }
+  }
+
+  /** Plans the cells of a selection from the gate's verdicts. */
+  public static RunPlan of(List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
+      List<Verdict> verdicts) {
+    Map<Pair, Long> sizes = new LinkedHashMap<>();
+    Map<Pair, Binding<?>> bindings = new LinkedHashMap<>();
+    List<NotMeasured> not = new ArrayList<>();
+    List<String> unavailable = new ArrayList<>();
+    for (Verdict v : verdicts) {
+      Pair p = new Pair(v.codec(), v.dataset());
+      switch (v.status()) {
+        case PASS: sizes.put(p, v.encodedSize()); break;
+        case FAIL: not.add(new NotMeasured(v.codec(), v.dataset(), null, "gate-failed",
+            "failed the round-trip gate" + (v.phase() == null ? "" : " (" + v.phase() + ")") + ": " + v.message()));
+          break;
+        case GAP: not.add(new NotMeasured(v.codec(), v.dataset(), null, "gap", v.message())); break;
+        default:
+          if (!unavailable.contains(v.codec())) {
+            unavailable.add(v.codec());
+            not.add(new NotMeasured(v.codec(), null, null, "unavailable", "unavailable here: " + v.message()));
+          }
+      }
+    }
+    List<Cell> cells = new ArrayList<>();
+    for (DataSet<?> ds : datasets) {
+      for (Operation op : ops) {
+        for (Target t : op.targets()) {
+          if (!targets.contains(t)) continue;
+          for (Codec c : codecs) {
+            Pair p = new Pair(c.info().id(), ds.id());
+            if (!sizes.containsKey(p)) continue;
+            Binding<?> b = bindings.computeIfAbsent(p, k -> c.bind(ds));
+            if (!op.supports(c.info(), b, t)) {
+              if (op.direct()) continue; // one target per library by design
+              not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), "no-target",
+                  c.info().format() + " is a binary format and the adapter has no native " + t.label() + " path"));
+              continue;
+            }
+            cells.add(new Cell(op, t, p.codec(), p.dataset()));
+          }
+        }
+      }
+    }
+    return new RunPlan(List.copyOf(cells), List.copyOf(not), Map.copyOf(sizes), bindings);
+  }
+
+  /** The encoded size of a cell's pair, or -1. */
+  public long size(Cell c) {
+    return sizes.getOrDefault(c.pair(), -1L);
+  }
+}

@@ -1,0 +1,193 @@
+package io.wirebench.bench;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.function.Function;
+import java.util.function.ToLongFunction;
+
+/**
+ * Measures a plan of cells in rounds. Each round runs one fork of every cell that is due, in a
+ * fresh random order (as Google Benchmark's random interleaving does), so that a burst of load
+ * elsewhere on the machine spreads over all codecs instead of landing on one, and results refine
+ * round by round. A cell's later forks get a longer warm-up when an earlier one was still warming
+ * (in the spirit of BenchmarkDotNet's adaptive iteration counts); after the profile's minimum
+ * forks, cells whose interval is still wider than the target get more forks while the time budget
+ * lasts, widest first.
+ */
+public final class Session {
+  /** Told what happens, for progress display and saving. */
+  public interface Listener {
+    /** A fork starts; {@code secondsLeft} estimates the rest of the run. */
+    void forkStarted(Cell cell, int round, int forksDone, int forksPlanned, double secondsLeft);
+
+    /** An iteration of the current fork starts. */
+    default void iteration(Cell cell, boolean warmup, int iteration, int of) {}
+
+    /** A fork ended; {@code result} is the cell with everything measured so far. */
+    void forkFinished(CellResult result, String failure, int forksDone, int forksPlanned);
+
+    /** A round ended; {@code results} holds every cell, in plan order. */
+    default void roundFinished(int round, List<CellResult> results) {}
+  }
+
+  /** Runs one fork; {@link CellRunner#runFork} outside tests. */
+  @FunctionalInterface
+  public interface ForkRunner {
+    CellRunner.Outcome run(Cell cell, int warmups, JmhLog.IterationListener iterations);
+  }
+
+  private final Profile profile;
+  private final ForkRunner runner;
+  private final long seed;
+  private final Map<Cell, CellResult> results = new LinkedHashMap<>();
+  private final Map<Cell, Integer> warmups = new HashMap<>();
+  private volatile boolean stopped;
+  private int rounds;
+  private double overhead = Profile.FORK_OVERHEAD_SECONDS;
+
+  /**
+   * @param profile forks, iterations, precision target and budget
+   * @param runner runs one fork
+   * @param seed seeds the order of every round (recorded, so a run can be repeated)
+   */
+  public Session(Profile profile, ForkRunner runner, long seed) {
+    this.profile = profile;
+    this.runner = runner;
+    this.seed = seed;
+  }
+
+  /** A session over JMH forks. */
+  public static Session of(Profile profile, CellRunner runner, Function<String, List<String>> codecArgs, long seed) {
+    return new Session(profile, (cell, w, it) -> runner.runFork(cell, w, codecArgs.apply(cell.codec()), it), seed);
+  }
+
+  /** Stops after the current fork; cells keep what they measured. */
+  public void stop() {
+    stopped = true;
+  }
+
+  /** True once {@link #stop} was called. */
+  public boolean stopped() {
+    return stopped;
+  }
+
+  /** Rounds started so far. */
+  public synchronized int rounds() {
+    return rounds;
+  }
+
+  /** Every cell as measured so far, in plan order. */
+  public synchronized List<CellResult> results() {
+    return new ArrayList<>(results.values());
+  }
+
+  /** The forks every cell gets: the profile's minimum, fewer if the time budget cannot hold them. */
+  public int minForks(int cells) {
+    if (profile.budgetSeconds() <= 0 || cells == 0) return profile.minForks();
+    int fit = (int) Math.floor(profile.budgetSeconds() / (cells * profile.secondsPerFork(profile.warmupIterations())));
+    return Math.max(1, Math.min(profile.minForks(), fit));
+  }
+
+  /** Measures the cells; returns them in plan order. */
+  public List<CellResult> run(List<Cell> cells, ToLongFunction<Cell> sizes, Listener listener) {
+    synchronized (this) {
+      for (Cell c : cells) {
+        results.put(c, CellResult.planned(c, sizes.applyAsLong(c)));
+        warmups.put(c, profile.warmupIterations());
+      }
+    }
+    Random random = new Random(seed);
+    int minForks = minForks(cells.size());
+    long t0 = System.nanoTime();
+    int done = 0;
+    int planned = cells.size() * minForks;
+    while (!stopped) {
+      List<Cell> due = due(cells, minForks);
+      if (due.isEmpty()) break;
+      boolean extra = rounds >= minForks;
+      if (extra && profile.budgetSeconds() > 0) {
+        double left = profile.budgetSeconds() - (System.nanoTime() - t0) / 1e9;
+        int fit = (int) Math.floor(left / forkSeconds(due.get(0)));
+        if (fit <= 0) break;
+        if (fit < due.size()) due = due.subList(0, fit);
+      }
+      if (extra) planned = done + due.size();
+      synchronized (this) {
+        rounds++;
+      }
+      Collections.shuffle(due = new ArrayList<>(due), random);
+      for (Cell cell : due) {
+        if (stopped) break;
+        listener.forkStarted(cell, rounds, done, planned, secondsLeft(cells, minForks, planned - done));
+        int w = warmups.get(cell);
+        CellRunner.Outcome o = runner.run(cell, w, (warm, i, of) -> listener.iteration(cell, warm, i, of));
+        if (stopped && o.sample() == null) break;
+        CellResult r;
+        synchronized (this) {
+          r = results.get(cell);
+          r = o.sample() == null ? r.failed(o.failure(), o.seconds()) : r.withFork(o.sample());
+          results.put(cell, r);
+        }
+        done++;
+        if (o.sample() != null) learn(cell, w, o);
+        listener.forkFinished(r, o.sample() == null ? o.failure() : "", done, planned);
+      }
+      listener.roundFinished(rounds, results());
+    }
+    return results();
+  }
+
+  /** Cells due for a fork this round; extra forks go to the widest intervals first. */
+  private synchronized List<Cell> due(List<Cell> cells, int minForks) {
+    List<Cell> due = new ArrayList<>();
+    for (Cell c : cells) {
+      CellResult r = results.get(c);
+      if (r.status() == CellResult.Status.FAILED) continue;
+      if (r.forks().size() < minForks) due.add(c);
+    }
+    if (!due.isEmpty() || Double.isNaN(profile.targetPrecision())) return due;
+    for (Cell c : cells) {
+      CellResult r = results.get(c);
+      if (r.status() == CellResult.Status.FAILED || r.forks().size() >= profile.maxForks()) continue;
+      Estimate e = r.score();
+      if (e.n() < 2 || e.relativeHalfWidth() > profile.targetPrecision()) due.add(c);
+    }
+    due.sort(Comparator.comparingDouble((Cell c) -> -width(results.get(c).score())));
+    return due;
+  }
+
+  private static double width(Estimate e) {
+    return e.n() < 2 ? Double.MAX_VALUE : e.relativeHalfWidth();
+  }
+
+  /** Lengthens the warm-up of a cell whose fork was still warming; learns the fork overhead. */
+  private void learn(Cell cell, int w, CellRunner.Outcome o) {
+    ForkSample s = o.sample();
+    double iterations = s.scores().length * profile.iterationMillis() / 1000.0;
+    overhead = 0.8 * overhead + 0.2 * Math.max(0.1, o.seconds() - iterations);
+    if (!profile.adaptiveWarmup()) return;
+    SteadyState st = s.steady();
+    if (st.kind() == SteadyState.Kind.NO_STEADY_STATE) {
+      warmups.put(cell, profile.longerWarmup(w, s.scores().length));
+    } else if (st.warmedLate(s.measuredFrom())) {
+      warmups.put(cell, profile.longerWarmup(w, st.from()));
+    }
+  }
+
+  private double forkSeconds(Cell c) {
+    return overhead + (warmups.get(c) + profile.iterations()) * profile.iterationMillis() / 1000.0;
+  }
+
+  private double secondsLeft(List<Cell> cells, int minForks, int forksLeft) {
+    double sum = 0;
+    for (Cell c : cells) sum += forkSeconds(c);
+    double left = forksLeft * sum / Math.max(1, cells.size());
+    return profile.budgetSeconds() > 0 ? Math.min(left, profile.budgetSeconds()) : left;
+  }
+}

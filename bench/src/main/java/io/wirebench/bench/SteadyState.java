@@ -1,0 +1,183 @@
+package io.wirebench.bench;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Where one fork's iterations settle, found by changepoint analysis instead of trusting a fixed
+ * warm-up. The series (warm-up and measured iterations, in order, on a log scale so that noise
+ * proportional to the level weighs the same at every level) is split into segments of constant
+ * mean by optimal partitioning (Jackson et al. 2005) with a penalty scaled to the noise, which is
+ * estimated robustly from successive differences so that a shift in level does not inflate it. Adjacent segments whose means differ by less than {@link #TOLERANCE} (or by less
+ * than their noise) are merged. The last segment is the steady state; what came before it is
+ * warm-up or a change of level. The classification follows Barrett et al., "Virtual Machine
+ * Warmup Blows Hot and Cold" (OOPSLA 2017): flat, warm-up, slowdown, or no steady state.
+ *
+ * @param kind the classification
+ * @param from index of the first iteration of the steady segment
+ * @param segments how many segments the series has after merging
+ * @param usedFrom index of the first iteration the fork's value is taken from: the later of
+ *     {@code from} and the first measured iteration
+ */
+public record SteadyState(Kind kind, int from, int segments, int usedFrom) {
+
+  /** Segments whose means differ by less than this fraction are the same level. */
+  public static final double TOLERANCE = 0.02;
+
+  /** How a fork's iterations behaved. */
+  public enum Kind {
+    /** One level throughout. */
+    FLAT("flat"),
+    /** Faster after a warm-up prefix, then steady. */
+    WARMUP("warm-up"),
+    /** Steady at the end, but slower than the level before it. */
+    SLOWDOWN("slowdown"),
+    /** Still changing at the end: the last level is too short to call steady. */
+    NO_STEADY_STATE("no steady state");
+
+    private final String label;
+
+    Kind(String label) {
+      this.label = label;
+    }
+
+    /** The name used in tables and run.json. */
+    public String label() {
+      return label;
+    }
+  }
+
+  /** Iterations the last segment needs, at least, to count as steady (and a fifth of the series). */
+  static final int MIN_STEADY = 4;
+
+  /**
+   * Analyses one fork.
+   *
+   * @param x throughput of each iteration, warm-up first
+   * @param measuredFrom index of the first measured (non-warm-up) iteration
+   */
+  public static SteadyState analyse(double[] x, int measuredFrom) {
+    int n = x.length;
+    if (n == 0) return new SteadyState(Kind.NO_STEADY_STATE, 0, 0, 0);
+    double[] y = new double[n];
+    for (int i = 0; i < n; i++) y[i] = Math.log(Math.max(x[i], 1e-9));
+    double sigma = noise(y);
+    int[] bounds = partition(y, sigma);
+    List<int[]> segs = merge(y, bounds, sigma);
+    int[] last = segs.get(segs.size() - 1);
+    int from = last[0];
+    int steadyLength = n - from;
+    Kind kind;
+    if (steadyLength < Math.max(MIN_STEADY, (int) Math.ceil(n / 5.0))) {
+      kind = Kind.NO_STEADY_STATE;
+    } else if (segs.size() == 1) {
+      kind = Kind.FLAT;
+    } else {
+      int[] prev = segs.get(segs.size() - 2);
+      kind = mean(y, prev[0], prev[1]) > mean(y, last[0], last[1]) ? Kind.SLOWDOWN : Kind.WARMUP;
+    }
+    int usedFrom = Math.max(from, Math.min(measuredFrom, n - 1));
+    if (kind == Kind.NO_STEADY_STATE) usedFrom = Math.min(measuredFrom, n - 1);
+    return new SteadyState(kind, from, segs.size(), usedFrom);
+  }
+
+  /** True when measured iterations had to be dropped because the fork was still warming up. */
+  public boolean warmedLate(int measuredFrom) {
+    return kind != Kind.NO_STEADY_STATE && from > measuredFrom;
+  }
+
+  /**
+   * The noise of one iteration on the log scale: the median absolute deviation of successive
+   * differences, scaled to a standard deviation. A few level shifts barely move it, unlike the
+   * plain variance. Never below 0.2%: smaller differences are not worth a segment.
+   */
+  static double noise(double[] y) {
+    if (y.length < 3) return 0.01;
+    double[] d = new double[y.length - 1];
+    for (int i = 1; i < y.length; i++) d[i - 1] = y[i] - y[i - 1];
+    double med = median(d);
+    double[] dev = new double[d.length];
+    for (int i = 0; i < d.length; i++) dev[i] = Math.abs(d[i] - med);
+    double s = 1.4826 * median(dev) / Math.sqrt(2);
+    return Math.max(s, 0.002);
+  }
+
+  /**
+   * Optimal partitioning into segments of constant mean; returns the segment starts followed by
+   * n. The penalty per changepoint is 5σ² ln n, above the usual BIC penalty because iterations
+   * are not independent and σ is itself estimated from few differences.
+   */
+  static int[] partition(double[] x, double sigma) {
+    int n = x.length;
+    double[] s1 = new double[n + 1];
+    double[] s2 = new double[n + 1];
+    for (int i = 0; i < n; i++) {
+      s1[i + 1] = s1[i] + x[i];
+      s2[i + 1] = s2[i] + x[i] * x[i];
+    }
+    double beta = 5 * sigma * sigma * Math.log(Math.max(n, 2));
+    double[] f = new double[n + 1];
+    int[] last = new int[n + 1];
+    f[0] = -beta;
+    int minSeg = 2;
+    for (int t = 1; t <= n; t++) {
+      f[t] = Double.POSITIVE_INFINITY;
+      for (int s = 0; s <= t - Math.min(minSeg, t); s++) {
+        if (s > 0 && s < minSeg) continue;
+        double len = t - s;
+        double sum = s1[t] - s1[s];
+        double cost = (s2[t] - s2[s]) - sum * sum / len;
+        double v = f[s] + cost + beta;
+        if (v < f[t]) {
+          f[t] = v;
+          last[t] = s;
+        }
+      }
+    }
+    List<Integer> starts = new ArrayList<>();
+    for (int t = n; t > 0; t = last[t]) starts.add(0, last[t]);
+    int[] out = new int[starts.size() + 1];
+    for (int i = 0; i < starts.size(); i++) out[i] = starts.get(i);
+    out[starts.size()] = n;
+    return out;
+  }
+
+  /** Merges adjacent segments (of the log series) that are the same level in practice or within their noise. */
+  static List<int[]> merge(double[] x, int[] bounds, double sigma) {
+    List<int[]> segs = new ArrayList<>();
+    for (int i = 0; i + 1 < bounds.length; i++) segs.add(new int[] {bounds[i], bounds[i + 1]});
+    boolean merged = true;
+    while (merged && segs.size() > 1) {
+      merged = false;
+      for (int i = 0; i + 1 < segs.size(); i++) {
+        int[] a = segs.get(i);
+        int[] b = segs.get(i + 1);
+        double ma = mean(x, a[0], a[1]);
+        double mb = mean(x, b[0], b[1]);
+        double tol = Math.max(Math.log1p(TOLERANCE),
+            3 * sigma * Math.sqrt(1.0 / (a[1] - a[0]) + 1.0 / (b[1] - b[0])));
+        if (Math.abs(ma - mb) <= tol) {
+          segs.set(i, new int[] {a[0], b[1]});
+          segs.remove(i + 1);
+          merged = true;
+          break;
+        }
+      }
+    }
+    return segs;
+  }
+
+  static double mean(double[] x, int from, int to) {
+    double s = 0;
+    for (int i = from; i < to; i++) s += x[i];
+    return s / (to - from);
+  }
+
+  static double median(double[] v) {
+    double[] c = v.clone();
+    Arrays.sort(c);
+    int m = c.length / 2;
+    return c.length % 2 == 1 ? c[m] : (c[m - 1] + c[m]) / 2;
+  }
+}

@@ -1,0 +1,112 @@
+package io.wirebench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.wirebench.core.Target;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class SessionTest {
+  static final List<Cell> CELLS = List.of(new Cell(Operation.WRITE, Target.BYTES, "a", "person"),
+      new Cell(Operation.WRITE, Target.BYTES, "b", "person"), new Cell(Operation.READ, Target.BYTES, "a", "person"),
+      new Cell(Operation.READ, Target.BYTES, "b", "person"));
+
+  /** A fork that ran without JMH: a flat series around {@code level}, or a warm-up ramp first. */
+  static CellRunner.Outcome fork(Random r, double level, int warmups, int measured, int rampLength) {
+    double[] x = new double[warmups + measured];
+    for (int i = 0; i < x.length; i++) {
+      x[i] = (i < rampLength ? level * 0.3 : level) * (1 + 0.01 * r.nextGaussian());
+    }
+    return new CellRunner.Outcome(ForkSample.of(x, warmups, 0.1, Map.of(), 1.0, null), "", 1.0);
+  }
+
+  static class Recorder implements Session.Listener {
+    final List<Cell> order = new ArrayList<>();
+    int rounds;
+
+    @Override public void forkStarted(Cell cell, int round, int forksDone, int forksPlanned, double secondsLeft) {
+      order.add(cell);
+    }
+
+    @Override public void forkFinished(CellResult result, String failure, int forksDone, int forksPlanned) {}
+
+    @Override public void roundFinished(int round, List<CellResult> results) {
+      rounds = round;
+    }
+  }
+
+  @Test
+  void everyRoundVisitsEveryCellOnceInAFreshOrder() {
+    Profile p = Profile.QUICK.with(3, null, null, null, null);
+    Random r = new Random(1);
+    Session s = new Session(p, (c, w, it) -> fork(r, 1000, w, p.iterations(), 0), 42);
+    Recorder rec = new Recorder();
+    List<CellResult> out = s.run(CELLS, c -> 10, rec);
+    assertThat(rec.rounds).isEqualTo(3);
+    assertThat(rec.order).hasSize(12);
+    List<List<Cell>> rounds = List.of(rec.order.subList(0, 4), rec.order.subList(4, 8), rec.order.subList(8, 12));
+    for (List<Cell> round : rounds) assertThat(round).containsExactlyInAnyOrderElementsOf(CELLS);
+    assertThat(rounds.get(0)).as("order is shuffled per round").isNotEqualTo(rounds.get(1));
+    assertThat(out).allSatisfy(c -> assertThat(c.forks()).hasSize(3));
+  }
+
+  @Test
+  void aCellStillWarmingGetsALongerWarmUpInItsNextFork() {
+    Profile p = Profile.QUICK;
+    Map<Cell, List<Integer>> warmups = new HashMap<>();
+    Random r = new Random(2);
+    Session s = new Session(p, (c, w, it) -> {
+      warmups.computeIfAbsent(c, k -> new ArrayList<>()).add(w);
+      // cell "a" needs 20 iterations to warm up, more than the profile's 15
+      return fork(r, 1000, w, p.iterations(), c.codec().equals("a") ? 20 : 3);
+    }, 7);
+    s.run(CELLS, c -> 10, new Recorder());
+    assertThat(warmups.get(CELLS.get(0)).get(1)).isGreaterThan(p.warmupIterations());
+    assertThat(warmups.get(CELLS.get(1))).containsOnly(p.warmupIterations());
+  }
+
+  @Test
+  void cellsWiderThanTheTargetGetMoreForksUpToTheMaximum() {
+    Profile p = new Profile("t", 100, 5, 5, 2, 6, 0.05, false, 0);
+    Random r = new Random(3);
+    double[] levels = {800, 1200, 1000, 900, 1100, 700, 1300};
+    int[] n = {0};
+    Session s = new Session(p, (c, w, it) -> fork(r, c.codec().equals("a") ? levels[n[0]++ % levels.length] : 1000,
+        w, p.iterations(), 0), 9);
+    List<CellResult> out = s.run(CELLS, c -> 10, new Recorder());
+    assertThat(out.get(0).forks()).as("noisy between forks").hasSize(6);
+    assertThat(out.get(1).forks().size()).as("quiet: the minimum, or one more, does").isBetween(2, 3);
+  }
+
+  @Test
+  void aStoppedSessionRunsNoFork() {
+    Session s = new Session(Profile.QUICK, (c, w, it) -> {
+      throw new AssertionError("no fork may start");
+    }, 1);
+    s.stop();
+    List<CellResult> out = s.run(CELLS, c -> 10, new Recorder());
+    assertThat(out).extracting(CellResult::status).containsOnly(CellResult.Status.MISSING);
+  }
+
+  @Test
+  void aFailedForkFailsItsCellAndTheOthersGoOn() {
+    Random r = new Random(4);
+    Session s = new Session(Profile.QUICK, (c, w, it) -> c.codec().equals("a")
+        ? new CellRunner.Outcome(null, "Unrecognized VM option", 0.5) : fork(r, 1000, w, 10, 0), 1);
+    List<CellResult> out = s.run(CELLS, c -> 10, new Recorder());
+    assertThat(out.get(0).status()).isEqualTo(CellResult.Status.FAILED);
+    assertThat(out.get(0).message()).contains("Unrecognized VM option");
+    assertThat(out.get(1).forks()).hasSize(2);
+  }
+
+  @Test
+  void aTimeBudgetTooSmallForTheMinimumGivesOneForkPerCell() {
+    Profile p = Profile.QUICK.with(null, null, null, null, 5.0);
+    Session s = new Session(p, (c, w, it) -> null, 1);
+    assertThat(s.minForks(CELLS.size())).isEqualTo(1);
+  }
+}

@@ -1,0 +1,121 @@
+package io.wirebench.cli;
+
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.Profile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.ThreadLocalRandom;
+import picocli.CommandLine.Option;
+
+/** How to measure: the options every measuring command shares ({@code run}, {@code files}, {@code selfcheck}). */
+final class RunOptions {
+  @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick",
+      description = "quick (2 forks per cell, short iterations: a ranking in minutes) or full (5-10 forks per cell "
+          + "until the 95%% interval is within ±3%%: for publication). Default: ${DEFAULT-VALUE}.")
+  String profile;
+
+  @Option(names = "--forks", paramLabel = "N", description = "Fix the forks per cell (at least 1).")
+  Integer forks;
+
+  @Option(names = "--warmup-iterations", paramLabel = "N",
+      description = "Fix the warm-up iterations of every fork (0 or more); turns off the adaptive warm-up.")
+  Integer warmups;
+
+  @Option(names = "--iterations", paramLabel = "N", description = "Measured iterations per fork (at least 1).")
+  Integer iterations;
+
+  @Option(names = "--iteration-ms", paramLabel = "MS", description = "Length of each iteration in ms (at least 1).")
+  Integer iterationMs;
+
+  @Option(names = "--time-budget", paramLabel = "DURATION",
+      description = "Fit the measurement into this time (e.g. 90s, 10m, 1h) at the best precision it can: "
+          + "as many forks per cell as fit, extra forks to the widest intervals.")
+  String timeBudget;
+
+  @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' random order (default: random, recorded).")
+  Long seed;
+
+  @Option(names = "--jvm", paramLabel = "PATH",
+      description = "Run the benchmark forks on another JDK (its home or its bin/java).")
+  String jvm;
+
+  @Option(names = "--jvm-arg", paramLabel = "FLAG", description = "An extra flag for every fork (repeatable).")
+  List<String> jvmArgs = new ArrayList<>();
+
+  @Option(names = "--no-gc-profiler", description = "Do not measure allocation per operation.")
+  boolean noGc;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Run directory to create (default: results/<date-time>). A directory; never overwritten.")
+  Path out;
+
+  @Option(names = "--dry-run", description = "Gate and plan only: print the cells and the estimated time; write nothing.")
+  boolean dryRun;
+
+  /** The profile with the overrides, checked. */
+  Profile profile() {
+    positive("--forks", forks, 1);
+    positive("--warmup-iterations", warmups, 0);
+    positive("--iterations", iterations, 1);
+    positive("--iteration-ms", iterationMs, 1);
+    return Profile.of(profile).with(forks, warmups, iterations, iterationMs, budgetSeconds());
+  }
+
+  /** The run directory: --out, or a new one under results/. */
+  Path outDir() {
+    Path dir = out != null ? out
+        : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    if (Files.isRegularFile(dir)) {
+      throw new UsageException("--out " + dir + " is a file; --out takes a directory to create (results are "
+          + "never written over a file)");
+    }
+    if (Files.exists(dir.resolve("run.json")) || Files.exists(dir.resolve("jmh.json"))) {
+      throw new UsageException("--out " + dir + " already holds results (run.json); choose another directory, "
+          + "results are never overwritten");
+    }
+    Path parent = dir.toAbsolutePath().getParent();
+    while (parent != null && !Files.exists(parent)) parent = parent.getParent();
+    if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
+      throw new UsageException("--out " + dir + ": cannot create a directory there (" + parent
+          + " is not a writable directory); choose a writable place");
+    }
+    return dir;
+  }
+
+  JvmInfo jvm() {
+    try {
+      return jvm == null ? JvmInfo.current() : JvmInfo.probe(jvm);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+  }
+
+  long seed() {
+    return seed != null ? seed : ThreadLocalRandom.current().nextLong(1L << 48);
+  }
+
+  Double budgetSeconds() {
+    if (timeBudget == null) return null;
+    String s = timeBudget.trim().toLowerCase(Locale.ROOT);
+    double unit = s.endsWith("h") ? 3600 : s.endsWith("m") ? 60 : 1;
+    String digits = s.replaceAll("[hms]$", "");
+    try {
+      double v = Double.parseDouble(digits) * unit;
+      if (v <= 0) throw new NumberFormatException();
+      return v;
+    } catch (NumberFormatException e) {
+      throw new UsageException("--time-budget " + timeBudget + " is not a positive duration; write it as 90s, 10m or 1h");
+    }
+  }
+
+  private static void positive(String option, Integer value, int min) {
+    if (value != null && value < min) {
+      throw new UsageException(option + " " + value + " is too small: it must be " + min + " or more");
+    }
+  }
+}

@@ -1,0 +1,6 @@
+package io.wirebench.codecs.control;
+
+import io.wirebench.testkit.CodecContract;
+
+/** The controls pass the codec contract like any library. */
+class ControlCodecsTest extends CodecContract {}

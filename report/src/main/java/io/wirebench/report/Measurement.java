@@ -1,0 +1,197 @@
+package io.wirebench.report;
+
+import io.wirebench.bench.Cell;
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.CellRunner;
+import io.wirebench.bench.Estimate;
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.Operation;
+import io.wirebench.bench.Profile;
+import io.wirebench.bench.RunPlan;
+import io.wirebench.bench.Session;
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.Target;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Predicate;
+
+/**
+ * A measurement from selection to tables: the gate, the plan, the rounds of forks with saving
+ * after each fork and Ctrl-C handling, the sizes, and the tables. Commands ({@code run},
+ * {@code files}, {@code selfcheck}, {@code overhead}) say what to measure through
+ * {@link Settings} and present the outcome; none of them drives JMH itself.
+ */
+public final class Measurement {
+  /**
+   * How to measure.
+   *
+   * @param kind the command ({@code run}, {@code files}, ...), recorded
+   * @param command the command line, recorded
+   * @param profile iterations, forks, precision and budget
+   * @param jvm the forks' JVM
+   * @param jvmArgs extra flags for every fork
+   * @param gcProfiler measure allocation per operation
+   * @param seed seed of the rounds' order
+   * @param out the run directory (new); null for a dry run
+   * @param dryRun plan and print only; write nothing
+   * @param live update the progress line in place
+   */
+  public record Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
+      boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live) {}
+
+  /**
+   * What a measurement found.
+   *
+   * @param exitCode 0, or 1 when a cell failed or nothing could be measured
+   * @param problem why nothing was measured, or empty
+   * @param usageProblem true when nothing was measured because of what was asked for
+   * @param plan the plan
+   * @param results every cell
+   */
+  public record Outcome(int exitCode, String problem, boolean usageProblem, RunPlan plan, List<CellResult> results) {}
+
+  private Measurement() {}
+
+  /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
+  public static Outcome run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
+      List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
+    Instant started = Instant.now();
+    Profile p = s.profile();
+    List<String> opLabels = ops.stream().map(Operation::label).toList();
+    List<String> targetLabels = targets.stream().map(Target::label).toList();
+    w.printf("wirebench %s: %d codecs × %d data sets, ops %s, targets %s%n", s.kind(), codecs.size(), datasets.size(),
+        String.join(",", opLabels), String.join(",", targetLabels));
+    w.println(describe(p) + "; JVM " + s.jvm().version() + " (" + s.jvm().vendor() + ")");
+    w.println("round-trip gate ...");
+    w.flush();
+    List<Verdict> verdicts = Gate.check(codecs, datasets, w);
+    w.println("  " + Gate.summary(verdicts));
+    RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts);
+    RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(), all.notMeasured(), all.sizes(),
+        all.bindings());
+    for (RunPlan.NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
+    if (leftOut != null) {
+      w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
+    }
+    if (plan.cells().isEmpty()) {
+      boolean anyPassed = verdicts.stream().anyMatch(Verdict::passed);
+      String why = anyPassed
+          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
+              + " on " + String.join(",", targetLabels) + "); see 'not measured' above"
+          : "nothing to measure: no selected codec passed the gate for the selected data sets";
+      return new Outcome(1, why, anyPassed, plan, List.of());
+    }
+    int minForks = new Session(p, (c, wu, it) -> null, s.seed()).minForks(plan.cells().size());
+    w.printf(Locale.ROOT, "%d cells × %d forks (%d rounds, a new random order each round), estimated %s%s%n",
+        plan.cells().size(), minForks, minForks, Format.duration(p.estimateSeconds(plan.cells().size())),
+        p.budgetSeconds() > 0 ? " (budget " + Format.duration(p.budgetSeconds()) + ")"
+            : Double.isNaN(p.targetPrecision()) ? "" : ", then more forks for cells wider than ±"
+                + Math.round(p.targetPrecision() * 100) + "% (up to " + p.maxForks() + ")");
+    if (minForks < p.minForks()) {
+      w.println("  the time budget holds only " + minForks + " fork(s) per cell: intervals will be wide or absent");
+    }
+    if (s.dryRun()) {
+      for (Cell c : plan.cells()) w.println("  " + c.label());
+      w.println("dry run: nothing was measured or written");
+      w.flush();
+      return new Outcome(0, "", false, plan, List.of());
+    }
+
+    Map<String, String> binding = new HashMap<>();
+    Map<String, List<String>> codecFlags = new HashMap<>();
+    for (Codec c : codecs) {
+      binding.put(c.info().id(), c.info().binding().label());
+      codecFlags.put(c.info().id(), c.info().jvmArgs());
+    }
+    RunDirectory dir = RunDirectory.create(s.out(), header(s, started, codecs, datasets, plan),
+        id -> binding.getOrDefault(id, ""));
+    dir.gate(verdicts);
+    dir.plan(plan.notMeasured(), leftOut);
+    dir.save();
+    w.println("results: " + dir.dir().toAbsolutePath() + " (JMH's log: jmh.log)");
+    w.flush();
+
+    List<CellResult> results;
+    try (PrintStream log = dir.openLog()) {
+      CellRunner runner = new CellRunner(p, s.jvm(), s.jvmArgs(), s.gcProfiler(), log);
+      Session session = Session.of(p, runner, id -> codecFlags.getOrDefault(id, List.of()), s.seed());
+      Thread hook = new Thread(() -> {
+        session.stop();
+        try {
+          dir.cells(session.results(), session.rounds());
+          dir.finish("interrupted");
+        } catch (IOException ignored) {
+          // nothing more can be done while the JVM exits
+        }
+        long done = session.results().stream().filter(CellResult::measured).count();
+        System.err.println();
+        System.err.println("wirebench: interrupted in round " + session.rounds() + "; " + done + " of "
+            + plan.cells().size() + " cells have measured forks, saved in " + dir.dir().toAbsolutePath()
+            + " (run.json lists every cell and its forks)");
+      });
+      Runtime.getRuntime().addShutdownHook(hook);
+      Progress progress = new Progress(w, s.live(), dir, session::results, session::rounds);
+      results = session.run(plan.cells(), plan::size, progress);
+      Runtime.getRuntime().removeShutdownHook(hook);
+      dir.cells(results, session.rounds());
+    }
+    dir.writeSizes(Sizes.measure(codecs, datasets, verdicts));
+    dir.finish("complete");
+
+    w.println();
+    ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
+    long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
+    long measured = results.stream().filter(CellResult::measured).count();
+    w.printf(Locale.ROOT, "%d cells measured, %d failed, in %s. OPS/S is the mean of the forks' steady-state means; "
+        + "± is the %s.%n", measured, failed,
+        Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD);
+    if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
+    w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
+        + dir.dir().resolve("sizes.json"));
+    w.flush();
+    return new Outcome(failed > 0 ? 1 : 0, "", false, plan, results);
+  }
+
+  /** One line: the profile's forks, iterations and adaptation. */
+  public static String describe(Profile p) {
+    String forks = p.minForks() == p.maxForks() ? p.minForks() + " fork(s)" : p.minForks() + "-" + p.maxForks() + " forks";
+    return String.format(Locale.ROOT, "profile %s: %s per cell, each %d warm-up%s + %d measured iterations of %d ms",
+        p.name(), forks, p.warmupIterations(), p.adaptiveWarmup() ? " (longer where a fork was still warming)" : "",
+        p.iterations(), p.iterationMillis());
+  }
+
+  private static RunRecord.Header header(Settings s, Instant started, List<Codec> codecs, List<DataSet<?>> datasets,
+      RunPlan plan) {
+    List<RunRecord.CodecRecord> cs = new ArrayList<>();
+    for (Codec c : codecs) {
+      Binding<?> any = plan.bindings().entrySet().stream().filter(e -> e.getKey().codec().equals(c.info().id()))
+          .map(Map.Entry::getValue).findFirst().orElse(null);
+      var i = c.info();
+      cs.add(new RunRecord.CodecRecord(i.id(), i.library(), i.version(), i.format(), i.mediaType(), i.binding().label(),
+          i.family().label(), i.config(), i.notes(), i.jvmArgs(),
+          any == null ? List.of() : any.nativeWriteTargets().stream().map(Target::label).toList(),
+          any == null ? List.of() : any.nativeReadTargets().stream().map(Target::label).toList()));
+    }
+    List<RunRecord.DatasetRecord> ds = new ArrayList<>();
+    for (DataSet<?> d : datasets) ds.add(new RunRecord.DatasetRecord(d.id(), d.description()));
+    JvmInfo j = s.jvm();
+    RunRecord.JvmRecord jvm = new RunRecord.JvmRecord(j.java(), j.version(), j.vendor(), j.vmName(), j.vmVersion(),
+        CellRunner.commonFlags(j, s.jvmArgs()), System.getProperty("jmh.blackhole.mode", "COMPILER").toLowerCase(Locale.ROOT));
+    return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
+        s.kind(), s.command(), started.toString(), RunRecord.ProfileRecord.of(s.profile()),
+        RunRecord.Statistic.current(), s.seed(), RunInfo.machine(), jvm,
+        LibraryVersion.of(org.openjdk.jmh.runner.Runner.class, "org.openjdk.jmh", "jmh-core"), s.gcProfiler(), ds, cs);
+  }
+}

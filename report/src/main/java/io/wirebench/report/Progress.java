@@ -1,0 +1,85 @@
+package io.wirebench.report;
+
+import io.wirebench.bench.Cell;
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.Session;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * The progress display and the saving after every fork: forks done of total, the round, the
+ * current cell and iteration, time left. On a terminal the current line updates in place; in a
+ * log or CI it is one line per finished fork.
+ */
+public final class Progress implements Session.Listener {
+  private final PrintWriter out;
+  private final boolean live;
+  private final RunDirectory dir;
+  private final Supplier<List<CellResult>> results;
+  private final Supplier<Integer> rounds;
+  private String current = "";
+  private double left;
+
+  /**
+   * @param live update one line in place (a terminal) rather than printing a line per fork
+   * @param dir where results are saved after every fork; null saves nothing
+   * @param results every cell as it stands
+   * @param rounds rounds started so far
+   */
+  public Progress(PrintWriter out, boolean live, RunDirectory dir, Supplier<List<CellResult>> results,
+      Supplier<Integer> rounds) {
+    this.out = out;
+    this.live = live;
+    this.dir = dir;
+    this.results = results;
+    this.rounds = rounds;
+  }
+
+  @Override public void forkStarted(Cell cell, int round, int forksDone, int forksPlanned, double secondsLeft) {
+    left = secondsLeft;
+    current = String.format(Locale.ROOT, "[%" + width(forksPlanned) + "d/%d] round %d · %s", forksDone + 1,
+        forksPlanned, round, cell.label());
+    if (live) {
+      out.print("\r\033[K" + current + "  ·  " + Format.duration(secondsLeft) + " left");
+      out.flush();
+    }
+  }
+
+  @Override public void iteration(Cell cell, boolean warmup, int iteration, int of) {
+    if (!live) return;
+    out.print("\r\033[K" + current + "  ·  " + (warmup ? "warm-up " : "measure ") + iteration + "/" + of
+        + "  ·  " + Format.duration(left) + " left");
+    out.flush();
+  }
+
+  @Override public void forkFinished(CellResult r, String failure, int forksDone, int forksPlanned) {
+    if (dir != null) {
+      try {
+        dir.cells(results.get(), rounds.get());
+      } catch (IOException e) {
+        out.println();
+        out.println("could not save results in " + dir.dir() + ": " + e.getMessage());
+      }
+    }
+    String outcome;
+    if (!failure.isEmpty()) {
+      outcome = "FAILED: " + failure;
+    } else {
+      ForkSample last = r.forks().get(r.forks().size() - 1);
+      outcome = String.format(Locale.ROOT, "fork %d: %s ops/s (%s)", r.forks().size(),
+          Format.number(last.steadyMean()), last.steady().kind().label());
+    }
+    if (live) out.print("\r\033[K");
+    out.println(String.format(Locale.ROOT, "[%" + width(forksPlanned) + "d/%d] %s  %s", forksDone, forksPlanned,
+        r.cell().label(), outcome));
+    out.flush();
+  }
+
+  private static int width(int total) {
+    return String.valueOf(total).length();
+  }
+}

@@ -1,0 +1,94 @@
+package io.wirebench.report;
+
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.Estimate;
+import io.wirebench.bench.Metric;
+import io.wirebench.bench.Steadiness;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The terminal tables: one per data set, operation and target, fastest first. The score column
+ * is {@link Metric#THROUGHPUT} with its interval; every other metric in {@link Metric#ALL} gets a
+ * column of its own, so a new metric needs no change here.
+ */
+public final class ResultTables {
+  /** Binding label of harness controls (the baseline), which RELATIVE does not compare against. */
+  public static final String CONTROL = "control";
+
+  private ResultTables() {}
+
+  /** Formats a metric value for a table cell. */
+  public static String format(Metric m, double v) {
+    if (Double.isNaN(v)) return "-";
+    switch (m.kind()) {
+      case DURATION: return Format.seconds(v);
+      case BYTES: return Format.bytes(v);
+      default: return Format.number(v);
+    }
+  }
+
+  /** Prints a table per group, with a legend of the marks used. */
+  public static void print(List<CellResult> results, Function<String, String> bindingOf, PrintWriter out) {
+    Map<String, List<CellResult>> groups = new LinkedHashMap<>();
+    for (CellResult r : results) groups.computeIfAbsent(r.cell().group(), k -> new ArrayList<>()).add(r);
+    Set<Steadiness> marks = EnumSet.noneOf(Steadiness.class);
+    for (Map.Entry<String, List<CellResult>> g : groups.entrySet()) {
+      List<CellResult> done = new ArrayList<>();
+      List<CellResult> other = new ArrayList<>();
+      for (CellResult r : g.getValue()) (r.measured() ? done : other).add(r);
+      done.sort(Comparator.comparingDouble((CellResult r) -> r.score().value()).reversed());
+      double best = done.stream().filter(r -> !CONTROL.equals(bindingOf.apply(r.cell().codec())))
+          .mapToDouble(r -> r.score().value()).max()
+          .orElse(done.isEmpty() ? Double.NaN : done.get(0).score().value());
+      List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", ">OPS/S ± 95% CI", "STEADY", ">FORKS"));
+      for (Metric m : Metric.ALL) {
+        if (m != Metric.THROUGHPUT) headers.add(">" + m.column());
+      }
+      headers.add(">RELATIVE");
+      Table t = new Table(headers.toArray(new String[0]));
+      for (CellResult r : done) {
+        Estimate s = r.score();
+        Steadiness st = r.steadiness();
+        if (st != Steadiness.STEADY) marks.add(st);
+        List<Object> row = new ArrayList<>(List.of(r.cell().codec(), bindingOf.apply(r.cell().codec()),
+            Format.score(s.value(), s.halfWidth()), st == Steadiness.STEADY ? "ok" : st.mark() + " " + st.label(),
+            s.n()));
+        for (Metric m : Metric.ALL) {
+          if (m != Metric.THROUGHPUT) row.add(format(m, r.estimate(m).value()));
+        }
+        row.add(String.format(Locale.ROOT, "%.2f", s.value() / best));
+        t.row(row.toArray());
+      }
+      out.println(g.getKey());
+      if (!t.isEmpty()) t.print(out, "  ");
+      for (CellResult r : other) {
+        out.println("  " + r.cell().codec() + ": " + r.status().label()
+            + (r.message().isEmpty() ? "" : " (" + r.message() + ")"));
+      }
+      out.println();
+    }
+    if (!marks.isEmpty()) {
+      List<String> legend = new ArrayList<>();
+      for (Steadiness s : marks) legend.add(s.mark() + " " + s.label() + ": " + explain(s));
+      out.println("STEADY: " + String.join("; ", legend) + ". See docs/metrics.md.");
+    }
+  }
+
+  private static String explain(Steadiness s) {
+    switch (s) {
+      case FORKS_DIFFER: return "the forks settled at different levels, the mean hides a choice";
+      case SLOWDOWN: return "a fork ended slower than it had been";
+      case UNSTEADY: return "a fork was still changing at its end";
+      default: return "";
+    }
+  }
+}

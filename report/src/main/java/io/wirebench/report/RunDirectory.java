@@ -1,0 +1,141 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.RunPlan;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+
+/**
+ * A run directory: {@code run.json} (the {@link RunRecord}), {@code jmh.json} (JMH's own format:
+ * one entry per cell, with all its forks, JMH's primaryMetric untouched), {@code sizes.json} and
+ * {@code jmh.log}. Both JSON files are rewritten atomically after every fork, so a run that is
+ * stopped keeps everything measured so far.
+ */
+public final class RunDirectory {
+  /** Writes run.json and sizes.json. */
+  public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final Path dir;
+  private final RunRecord.Header header;
+  private final Function<String, String> bindingOf;
+  private String status = "running";
+  private String finished;
+  private int rounds;
+  private List<RunRecord.GateRecord> gate = List.of();
+  private List<RunPlan.NotMeasured> notMeasured = List.of();
+  private RunRecord.LeftOut leftOut;
+  private List<CellResult> cells = List.of();
+
+  private RunDirectory(Path dir, RunRecord.Header header, Function<String, String> bindingOf) {
+    this.dir = dir;
+    this.header = header;
+    this.bindingOf = bindingOf;
+  }
+
+  /**
+   * Creates the run directory; the caller has checked that it is new (results are never
+   * overwritten).
+   *
+   * @param bindingOf the binding label of a codec id
+   */
+  public static RunDirectory create(Path dir, RunRecord.Header header, Function<String, String> bindingOf)
+      throws IOException {
+    Files.createDirectories(dir);
+    return new RunDirectory(dir, header, bindingOf);
+  }
+
+  /** The directory. */
+  public Path dir() {
+    return dir;
+  }
+
+  /** Opens jmh.log, which receives JMH's raw output. */
+  public PrintStream openLog() throws IOException {
+    OutputStream os = Files.newOutputStream(dir.resolve("jmh.log"));
+    return new PrintStream(os, true, StandardCharsets.UTF_8);
+  }
+
+  /** Records the gate's verdicts. */
+  public synchronized void gate(List<Verdict> verdicts) {
+    List<RunRecord.GateRecord> g = new ArrayList<>();
+    for (Verdict v : verdicts) g.add(RunRecord.GateRecord.of(v));
+    gate = g;
+  }
+
+  /** Records what will not be measured, and what a smaller default left out. */
+  public synchronized void plan(List<RunPlan.NotMeasured> notMeasured, RunRecord.LeftOut leftOut) {
+    this.notMeasured = List.copyOf(notMeasured);
+    this.leftOut = leftOut;
+  }
+
+  /** Records every cell as it stands, and how many rounds ran; saves. */
+  public synchronized void cells(List<CellResult> cells, int rounds) throws IOException {
+    this.cells = List.copyOf(cells);
+    this.rounds = rounds;
+    save();
+  }
+
+  /** Records how the run ended ({@code complete}, {@code interrupted}); saves. */
+  public synchronized void finish(String status) throws IOException {
+    this.status = status;
+    this.finished = Instant.now().toString();
+    save();
+  }
+
+  /** The record as it stands. */
+  public synchronized RunRecord record() {
+    List<RunRecord.CellRecord> cs = new ArrayList<>();
+    for (CellResult r : cells) cs.add(RunRecord.CellRecord.of(r, bindingOf.apply(r.cell().codec())));
+    return new RunRecord(RunRecord.FORMAT_VERSION, header, status, finished, rounds, gate, notMeasured, leftOut, cs);
+  }
+
+  /** Writes run.json and jmh.json. */
+  public synchronized void save() throws IOException {
+    write(dir.resolve("run.json"), MAPPER.writeValueAsBytes(record()));
+    List<RunResult> jmh = new ArrayList<>();
+    for (CellResult r : cells) {
+      if (!r.measured()) continue;
+      List<BenchmarkResult> forks = new ArrayList<>();
+      for (ForkSample f : r.forks()) {
+        if (f.jmh() != null) forks.add(f.jmh());
+      }
+      if (!forks.isEmpty()) jmh.add(new RunResult(forks.get(0).getParams(), forks));
+    }
+    Path tmp = dir.resolve("jmh.json.tmp");
+    ResultFormatFactory.getInstance(ResultFormatType.JSON, tmp.toString()).writeOut(jmh);
+    Files.move(tmp, dir.resolve("jmh.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** Writes sizes.json. */
+  public void writeSizes(List<Sizes.Row> rows) throws IOException {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("formatVersion", 1);
+    doc.put("sizes", Sizes.toJson(rows));
+    write(dir.resolve("sizes.json"), MAPPER.writeValueAsBytes(doc));
+  }
+
+  private static void write(Path file, byte[] bytes) throws IOException {
+    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    Files.write(tmp, bytes);
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+}

@@ -1,0 +1,147 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.Estimate;
+import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.Metric;
+import io.wirebench.bench.Profile;
+import io.wirebench.bench.RunPlan;
+import io.wirebench.core.Verdict;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * {@code run.json}: what was measured, where, with what, how, and what became of every cell. Its
+ * structure is documented in docs/results-format.md and pinned by a golden test; bump
+ * {@link #FORMAT_VERSION} when a field changes meaning.
+ */
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String status, String finished, int rounds,
+    List<GateRecord> gate, List<RunPlan.NotMeasured> notMeasured, LeftOut leftOut, List<CellRecord> cells) {
+
+  /** Version of run.json's structure. 2: forks, steady state and metrics with intervals per cell. */
+  public static final int FORMAT_VERSION = 2;
+
+  /**
+   * What is known before the first cell runs.
+   *
+   * @param wirebench version and git commit of wirebench
+   * @param kind which command made the run ({@code run}, {@code files}, {@code selfcheck}, {@code overhead})
+   * @param command the command line
+   * @param started when the run started (ISO-8601)
+   * @param profile iterations, forks, precision target and budget
+   * @param statistic what the value and interval of each metric are
+   * @param seed the seed of the rounds' random order
+   * @param machine CPU, cores, memory, OS, host
+   * @param jvm the forks' JVM and flags
+   * @param jmhVersion JMH's version
+   * @param gcProfiler whether allocation was measured
+   * @param datasets the data sets, with descriptions
+   * @param codecs the codecs, with versions, configuration and native targets
+   */
+  public record Header(Map<String, String> wirebench, String kind, List<String> command, String started,
+      ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
+      String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs) {}
+
+  /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
+  public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
+      int maxForks, Double targetPrecision, boolean adaptiveWarmup, double budgetSeconds) {
+    /** The record of a profile. */
+    public static ProfileRecord of(Profile p) {
+      return new ProfileRecord(p.name(), p.iterationMillis(), p.warmupIterations(), p.iterations(), p.minForks(),
+          p.maxForks(), num(p.targetPrecision()), p.adaptiveWarmup(), p.budgetSeconds());
+    }
+  }
+
+  /** How values and intervals are made. */
+  public record Statistic(String value, String interval, double confidence, String steadyState) {
+    /** The statistic of this version. */
+    public static Statistic current() {
+      return new Statistic("mean over forks of each fork's steady-state mean (iterations before the steady "
+          + "segment are dropped)", Estimate.METHOD, Estimate.CONFIDENCE,
+          "changepoint analysis per fork on log throughput (optimal partitioning, penalty 5 sigma^2 ln n, "
+          + "segments within 2% merged); see docs/metrics.md");
+    }
+  }
+
+  /** The forks' JVM. */
+  public record JvmRecord(String java, String version, String vendor, String vmName, String vmVersion,
+      List<String> flags, String blackholeMode) {}
+
+  /** A data set. */
+  public record DatasetRecord(String id, String description) {}
+
+  /** A codec: identity, versions, configuration, native targets. */
+  public record CodecRecord(String id, String library, String version, String format, String mediaType,
+      String binding, String family, String config, String notes, List<String> jvmArgs,
+      List<String> nativeWriteTargets, List<String> nativeReadTargets) {}
+
+  /** The gate's verdict on one pair. */
+  public record GateRecord(String codec, String dataset, String status, String phase, String message,
+      long encodedBytes) {
+    static GateRecord of(Verdict v) {
+      return new GateRecord(v.codec(), v.dataset(), v.status().name().toLowerCase(Locale.ROOT), v.phase(),
+          v.message(), v.encodedSize());
+    }
+  }
+
+  /** What a smaller default left out of the selection, and the command that measures it. */
+  public record LeftOut(String what, String command) {}
+
+  /** A metric's value with its interval (null bounds: no interval, e.g. one fork). */
+  public record MetricValue(Double value, Double low, Double high, String unit) {
+    static MetricValue of(Estimate e, Metric m) {
+      return new MetricValue(num(e.value()), num(e.low()), num(e.high()), m.unit());
+    }
+  }
+
+  /**
+   * One fork of a cell.
+   *
+   * @param warmupIterations JMH warm-up iterations it ran
+   * @param steady the changepoint verdict ({@code flat}, {@code warm-up}, {@code slowdown},
+   *     {@code no steady state})
+   * @param steadyFrom index of the first iteration of the steady segment
+   * @param usedFrom index of the first iteration the fork's value comes from
+   * @param mean the fork's throughput (ops/s) over the iterations used
+   * @param seconds wall time, JVM start included
+   * @param iterations ops/s of every iteration, warm-up first
+   */
+  public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int usedFrom, double mean,
+      double seconds, double[] iterations) {
+    static ForkRecord of(ForkSample f) {
+      return new ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(), f.steady().usedFrom(),
+          f.steadyMean(), round(f.seconds()), f.scores());
+    }
+  }
+
+  /** One cell and what became of it. */
+  public record CellRecord(String key, String benchmark, String op, String target, String codec, String dataset,
+      String binding, String status, String message, double seconds, long encodedBytes, String steadiness,
+      Map<String, MetricValue> metrics, List<ForkRecord> forks) {
+    static CellRecord of(CellResult r, String binding) {
+      Map<String, MetricValue> metrics = new LinkedHashMap<>();
+      if (r.measured()) {
+        for (Metric m : Metric.ALL) metrics.put(m.id(), MetricValue.of(r.estimate(m), m));
+      }
+      List<ForkRecord> forks = new ArrayList<>();
+      for (ForkSample f : r.forks()) forks.add(ForkRecord.of(f));
+      return new CellRecord(r.cell().key(), r.cell().benchmark(), r.cell().op().label(), r.cell().target().label(),
+          r.cell().codec(), r.cell().dataset(), binding, r.status().label(), r.message(), round(r.seconds()),
+          r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks);
+    }
+  }
+
+  static Double num(double v) {
+    return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
+  }
+
+  static double round(double seconds) {
+    return Math.round(seconds * 10) / 10.0;
+  }
+}
