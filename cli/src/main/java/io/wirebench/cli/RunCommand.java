@@ -113,9 +113,20 @@ final class RunCommand implements Callable<Integer> {
     Measurement.Outcome o = Measurement.run(s, codecs, datasets, ops, targets, keep, leftOut,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {
+      deleteIfEmpty(s.out());
       if (o.usageProblem()) throw new UsageException(o.problem());
       throw new CommandFailure(o.problem());
     }
     return o;
+  }
+
+  /** Removes a run directory that was created for a run that measured nothing. */
+  private static void deleteIfEmpty(java.nio.file.Path dir) {
+    if (dir == null) return;
+    try (var entries = java.nio.file.Files.list(dir)) {
+      if (entries.findAny().isEmpty()) java.nio.file.Files.delete(dir);
+    } catch (IOException ignored) {
+      // leave it: an empty directory is harmless
+    }
   }
 }

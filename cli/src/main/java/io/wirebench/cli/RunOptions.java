@@ -66,7 +66,10 @@ final class RunOptions {
     return Profile.of(profile).with(forks, warmups, iterations, iterationMs, budgetSeconds());
   }
 
-  /** The run directory: --out, or a new one under results/. */
+  /**
+   * The run directory: --out, or a new one under results/; checked, and created unless this is a
+   * dry run (creating it is the only sure test that it can be).
+   */
   Path outDir() {
     Path dir = out != null ? out
         : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
@@ -83,6 +86,14 @@ final class RunOptions {
     if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
       throw new UsageException("--out " + dir + ": cannot create a directory there (" + parent
           + " is not a writable directory); choose a writable place");
+    }
+    if (!dryRun) {
+      try {
+        Files.createDirectories(dir);
+      } catch (java.io.IOException | SecurityException e) {
+        throw new UsageException("--out " + dir + ": cannot create a directory there (" + e.getClass().getSimpleName()
+            + (e.getMessage() == null ? "" : ": " + e.getMessage()) + "); choose a writable place");
+      }
     }
     return dir;
   }

@@ -1,0 +1,71 @@
+package io.wirebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The measuring commands refuse what cannot be measured as asked, in one line with exit code 2. */
+class RunOptionsTest {
+  @ParameterizedTest
+  @ValueSource(strings = {"--forks=0", "--forks=-1", "--iterations=0", "--iteration-ms=-5", "--warmup-iterations=-1",
+      "--time-budget=0", "--time-budget=soon"})
+  void impossibleSettingsAreUsageErrors(String option) {
+    for (String command : new String[] {"run", "files", "selfcheck", "overhead"}) {
+      Cli r = Cli.run(command, option, "--dry-run");
+      assertThat(r.exit).as(command + " " + option + ": " + r).isEqualTo(2);
+      assertThat(r.err.lines().count()).as(r.err).isEqualTo(1);
+      assertThat(r.err).contains(option.substring(0, option.indexOf('=')));
+    }
+  }
+
+  @Test
+  void outThatIsAFileIsRefused(@TempDir Path dir) throws Exception {
+    Path file = Files.writeString(dir.resolve("taken"), "x");
+    Cli r = Cli.run("run", "--codecs", "jackson-databind", "--datasets", "person", "--out", file.toString());
+    assertThat(r.exit).isEqualTo(2);
+    assertThat(r.err).contains("is a file").contains("takes a directory");
+    assertThat(Files.readString(file)).isEqualTo("x");
+  }
+
+  @Test
+  void outWhereNoDirectoryCanBeCreatedIsRefused() {
+    Cli r = Cli.run("run", "--codecs", "jackson-databind", "--datasets", "person", "--out", "/proc/nope/x");
+    assertThat(r.exit).isEqualTo(2);
+    assertThat(r.err).contains("/proc/nope/x").contains("cannot create");
+  }
+
+  @Test
+  void aDryRunWritesNothing(@TempDir Path dir) throws Exception {
+    Path out = dir.resolve("run");
+    Cli r = Cli.run("run", "--codecs", "jackson-databind", "--datasets", "person", "--out", out.toString(), "--dry-run");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("dry run: nothing was measured or written");
+    assertThat(out).doesNotExist();
+  }
+
+  @Test
+  void aSelectionWithNoCellForTheTargetsSaysSoAsAUsageError() {
+    Cli r = Cli.run("run", "--codecs", "kryo", "--datasets", "person", "--targets", "string", "--no-baseline",
+        "--dry-run");
+    assertThat(r.exit).as(r.toString()).isEqualTo(2);
+    assertThat(r.err).contains("no selected cell fits the operations and targets").doesNotContain("gate");
+    Cli s = Cli.run("run", "--codecs", "jackson-databind", "--datasets", "person", "--ops", "saveload",
+        "--targets", "string", "--no-baseline", "--dry-run");
+    assertThat(s.exit).isEqualTo(2);
+    assertThat(s.err).contains("no selected cell fits");
+  }
+
+  @Test
+  void theDefaultRunMeasuresTheStandardMatrixAndNamesWhatItLeavesOut() {
+    Cli r = Cli.run("run", "--dry-run");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("36 cells").contains("left out by default").contains("./wirebench run --codecs '");
+    for (String id : RunCommand.STANDARD_CODECS) assertThat(r.out).contains("read bytes · " + id + " · dbdata");
+    assertThat(r.out).contains("write bytes · baseline · measurements-1k");
+  }
+}
