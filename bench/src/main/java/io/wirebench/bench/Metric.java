@@ -62,6 +62,12 @@ public record Metric(String id, String column, String unit, Kind kind, Better be
       Better.LOWER, (f, size) -> f.secondary("gc.alloc.rate.norm"),
       "bytes allocated per operation, from JMH's gc profiler (gc.alloc.rate.norm)");
 
+  /** Garbage collections per million operations (JMH's gc profiler). */
+  public static final Metric GC_PER_MILLION_OPS = new Metric("gcPerMillionOps", "GC/MOP", "GCs per 10^6 ops",
+      Kind.NUMBER, Better.LOWER, (f, size) -> f.secondary("gc.count") / f.opsPerIteration() * 1e6,
+      "garbage collections per million operations, from JMH's gc profiler (gc.count per iteration)");
+
   /** Every metric, in table order. */
-  public static final List<Metric> ALL = List.of(THROUGHPUT, TIME_PER_OP, MB_PER_SECOND, ALLOC_PER_OP);
+  public static final List<Metric> ALL = List.of(THROUGHPUT, TIME_PER_OP, MB_PER_SECOND, ALLOC_PER_OP,
+      GC_PER_MILLION_OPS);
 }
