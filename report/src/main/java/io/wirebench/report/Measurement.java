@@ -136,6 +136,10 @@ public final class Measurement {
           // nothing more can be done while the JVM exits
         }
         long done = session.results().stream().filter(CellResult::measured).count();
+        w.println();
+        ResultTables.print(session.results().stream().filter(CellResult::measured).toList(),
+            id -> binding.getOrDefault(id, ""), w);
+        w.flush();
         System.err.println();
         System.err.println("wirebench: interrupted in round " + session.rounds() + "; " + done + " of "
             + plan.cells().size() + " cells have measured forks, saved in " + dir.dir().toAbsolutePath()
