@@ -4,6 +4,7 @@ import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Compressor;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -31,9 +32,15 @@ final class Sizes {
         boolean passed = verdicts.stream().anyMatch(v -> v.passed() && v.codec().equals(c.info().id())
             && v.dataset().equals(ds.id()));
         if (!passed) continue;
-        @SuppressWarnings("unchecked")
-        Binding<Object> b = (Binding<Object>) c.bind(ds);
-        byte[] bytes = b.writeBytes(b.sample());
+        byte[] bytes;
+        try {
+          @SuppressWarnings("unchecked")
+          Binding<Object> b = (Binding<Object>) c.bind(ds);
+          bytes = b.writeBytes(b.sample());
+        } catch (Exception | Error e) {
+          throw new CommandFailure("codec " + c.info().id() + " passed the gate on " + ds.id()
+              + " but failed to encode it for sizing: " + RoundTripGate.describe(e));
+        }
         Map<String, Long> z = new LinkedHashMap<>();
         for (Compressor comp : Compressor.values()) {
           z.put(comp.label(), (long) comp.compress(bytes).length);
