@@ -6,7 +6,6 @@ import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Json;
-import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
@@ -59,7 +58,7 @@ final class DecodeCommand implements Callable<Integer> {
       throw new UsageException("codec " + codec + " cannot decode untyped: " + e.getMessage()
           + "; name the data set the bytes hold with --dataset");
     } catch (Exception | Error e) {
-      throw new CommandFailure("codec " + codec + " failed to bind " + ds.id() + ": " + RoundTripGate.describe(e));
+      throw new CommandFailure("codec " + codec + " failed to bind " + ds.id() + ": " + CommandFailure.describe(e));
     }
     byte[] bytes = EncodeCommand.readInput(input, main.stdin);
     Counting in = new Counting(new ByteArrayInputStream(bytes));
@@ -68,14 +67,14 @@ final class DecodeCommand implements Callable<Integer> {
       value = b.read(in);
     } catch (Exception | Error e) {
       throw new CommandFailure("codec " + codec + " could not decode " + (input.equals("-") ? "standard input" : input)
-          + ": failed at or before byte offset " + in.count + " of " + bytes.length + ": " + RoundTripGate.describe(e));
+          + ": failed at or before byte offset " + in.count + " of " + bytes.length + ": " + CommandFailure.describe(e));
     }
     String json;
     try {
       json = pretty ? Json.pretty(value) : new String(Json.write(value), StandardCharsets.UTF_8);
     } catch (Exception | Error e) {
       throw new CommandFailure("codec " + codec + " decoded a value that cannot be printed as JSON: "
-          + RoundTripGate.describe(e));
+          + CommandFailure.describe(e));
     }
     if (out != null) {
       Files.writeString(out, json + "\n");

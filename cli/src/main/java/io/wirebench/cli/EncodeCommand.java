@@ -5,7 +5,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
-import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -72,13 +71,13 @@ final class EncodeCommand implements Callable<Integer> {
           + (ds.isUntyped() ? "; use --dataset with a built-in data set, or a codec that reads untyped JSON "
               + "(e.g. tagged-binary, jackson-untyped, jackson-smile)" : ""));
     } catch (Exception | Error e) {
-      throw new CommandFailure("codec " + codec + " failed to bind " + ds.id() + ": " + RoundTripGate.describe(e));
+      throw new CommandFailure("codec " + codec + " failed to bind " + ds.id() + ": " + CommandFailure.describe(e));
     }
     byte[] bytes;
     try {
       bytes = b.writeBytes(b.sample());
     } catch (Exception | Error e) {
-      throw new CommandFailure("codec " + codec + " failed to encode " + ds.id() + ": " + RoundTripGate.describe(e));
+      throw new CommandFailure("codec " + codec + " failed to encode " + ds.id() + ": " + CommandFailure.describe(e));
     }
     if (out != null) {
       Files.write(out, bytes);

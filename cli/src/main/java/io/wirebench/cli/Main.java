@@ -52,6 +52,11 @@ public final class Main implements Runnable {
   }
 
   public static void main(String[] args) {
+    // Libraries' java.util.logging lines (Yasson's "SEVERE: Generating incomplete JSON") repeat
+    // what the one-line error says; -Djava.util.logging.config.file=... brings them back.
+    if (System.getProperty("java.util.logging.config.file") == null) {
+      java.util.logging.LogManager.getLogManager().reset();
+    }
     System.exit(run(args, System.in, System.out, System.err));
   }
 
@@ -62,7 +67,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given streams; returns the exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    CommandLine cl = new CommandLine(new Main(in, out));
+    CommandLine cl = commandLine(in, out);
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     cl.setParameterExceptionHandler((ex, line) -> {
@@ -86,7 +91,12 @@ public final class Main implements Runnable {
     }
   }
 
-  private static int report(Throwable ex, CommandLine line, PrintStream err) {
+  /** The command tree, its commands reading {@code in} and writing bytes to {@code out}. */
+  static CommandLine commandLine(InputStream in, PrintStream out) {
+    return new CommandLine(new Main(in, out));
+  }
+
+  static int report(Throwable ex, CommandLine line, PrintStream err) {
     String prefix = prefix(line);
     if (ex instanceof UsageException || ex instanceof BadInputException || isJvmProbeError(ex)) {
       err.println(prefix + ex.getMessage());
@@ -97,10 +107,7 @@ public final class Main implements Runnable {
       return 1;
     }
     if (ex instanceof Error && !(ex instanceof AssertionError)) {
-      err.println(prefix + "a library or the JVM threw " + ex.getClass().getSimpleName()
-          + (ex.getMessage() == null ? "" : ": " + ex.getMessage().lines().findFirst().orElse(""))
-          + (ex instanceof StackOverflowError ? " (input nested too deeply for it)" : "")
-          + (ex instanceof OutOfMemoryError ? " (give the JVM more heap, e.g. JAVA_TOOL_OPTIONS=-Xmx8g, or pick smaller data)" : ""));
+      err.println(prefix + "a library or the JVM threw " + CommandFailure.describe(ex).lines().findFirst().orElse(""));
       return 1;
     }
     String where = writeStackTrace(ex);

@@ -4,7 +4,6 @@ import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Compressor;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -39,7 +38,7 @@ final class Sizes {
           bytes = b.writeBytes(b.sample());
         } catch (Exception | Error e) {
           throw new CommandFailure("codec " + c.info().id() + " passed the gate on " + ds.id()
-              + " but failed to encode it for sizing: " + RoundTripGate.describe(e));
+              + " but failed to encode it for sizing: " + CommandFailure.describe(e));
         }
         Map<String, Long> z = new LinkedHashMap<>();
         for (Compressor comp : Compressor.values()) {
