@@ -6,7 +6,6 @@ import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Json;
-import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
@@ -18,6 +17,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code wirebench decode}: bytes of one codec back to JSON. */
 @Command(name = "decode", mixinStandardHelpOptions = true,
@@ -38,10 +38,14 @@ final class DecodeCommand implements Callable<Integer> {
   @Option(names = "--pretty", description = "Indent the JSON.")
   boolean pretty;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Write the JSON here instead of standard output.")
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Write the JSON to FILE (a file, replaced if it exists; not a directory) instead of standard output.")
   Path out;
 
+  @ParentCommand Main main;
+
   @Override public Integer call() throws IOException {
+    if (out != null) OutputPaths.requireFile(out, "--out");
     Codec c = Codecs.load().require(codec);
     DataSet<?> ds = dataset != null ? DataSets.require(dataset)
         : DataSets.fromJson("decoded", "{}".getBytes(StandardCharsets.UTF_8), false);
@@ -53,22 +57,30 @@ final class DecodeCommand implements Callable<Integer> {
     } catch (UnsupportedDataSetException e) {
       throw new UsageException("codec " + codec + " cannot decode untyped: " + e.getMessage()
           + "; name the data set the bytes hold with --dataset");
+    } catch (Exception | Error e) {
+      throw new CommandFailure("codec " + codec + " failed to bind " + ds.id() + ": " + CommandFailure.describe(e));
     }
-    byte[] bytes = EncodeCommand.readInput(input);
+    byte[] bytes = EncodeCommand.readInput(input, main.stdin);
     Counting in = new Counting(new ByteArrayInputStream(bytes));
     Object value;
     try {
       value = b.read(in);
-    } catch (Exception | StackOverflowError e) {
+    } catch (Exception | Error e) {
       throw new CommandFailure("codec " + codec + " could not decode " + (input.equals("-") ? "standard input" : input)
-          + ": failed at or before byte offset " + in.count + " of " + bytes.length + ": " + RoundTripGate.describe(e));
+          + ": failed at or before byte offset " + in.count + " of " + bytes.length + ": " + CommandFailure.describe(e));
     }
-    String json = pretty ? Json.pretty(value) : new String(Json.write(value), StandardCharsets.UTF_8);
+    String json;
+    try {
+      json = pretty ? Json.pretty(value) : new String(Json.write(value), StandardCharsets.UTF_8);
+    } catch (Exception | Error e) {
+      throw new CommandFailure("codec " + codec + " decoded a value that cannot be printed as JSON: "
+          + CommandFailure.describe(e));
+    }
     if (out != null) {
       Files.writeString(out, json + "\n");
     } else {
-      EncodeCommand.stdout.write((json + "\n").getBytes(StandardCharsets.UTF_8));
-      EncodeCommand.stdout.flush();
+      main.stdout.write((json + "\n").getBytes(StandardCharsets.UTF_8));
+      main.stdout.flush();
     }
     return 0;
   }

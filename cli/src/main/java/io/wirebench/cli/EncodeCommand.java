@@ -5,7 +5,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
-import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,6 +15,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 
 /** {@code wirebench encode}: a data set or a JSON document, encoded by one codec. */
 @Command(name = "encode", mixinStandardHelpOptions = true,
@@ -36,15 +36,14 @@ final class EncodeCommand implements Callable<Integer> {
     String input;
   }
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Write the bytes here instead of standard output.")
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Write the bytes to FILE (a file, replaced if it exists; not a directory) instead of standard output.")
   Path out;
 
-  /** Where to read standard input from (tests replace it). */
-  static InputStream stdin = System.in;
-  /** Where bytes go without --out (tests replace it). */
-  static java.io.OutputStream stdout = System.out;
+  @ParentCommand Main main;
 
   @Override public Integer call() throws IOException {
+    if (out != null) OutputPaths.requireFile(out, "--out");
     Codec c = Codecs.load().require(codec);
     Codecs.unavailableReason(c).ifPresent(why -> {
       throw new CommandFailure("codec " + codec + " is unavailable here: " + why);
@@ -53,7 +52,7 @@ final class EncodeCommand implements Callable<Integer> {
     if (source.dataset != null) {
       ds = DataSets.require(source.dataset);
     } else {
-      byte[] json = readInput(source.input);
+      byte[] json = readInput(source.input, main.stdin);
       try {
         ds = DataSets.fromJson(source.input.equals("-") ? "stdin" : source.input, json,
             source.input.endsWith(".ndjson") || source.input.endsWith(".jsonl"));
@@ -71,28 +70,37 @@ final class EncodeCommand implements Callable<Integer> {
       throw new UsageException("codec " + codec + " cannot encode " + ds.id() + ": " + e.getMessage()
           + (ds.isUntyped() ? "; use --dataset with a built-in data set, or a codec that reads untyped JSON "
               + "(e.g. tagged-binary, jackson-untyped, jackson-smile)" : ""));
+    } catch (Exception | Error e) {
+      throw new CommandFailure("codec " + codec + " failed to bind " + ds.id() + ": " + CommandFailure.describe(e));
     }
     byte[] bytes;
     try {
       bytes = b.writeBytes(b.sample());
-    } catch (Exception e) {
-      throw new CommandFailure("codec " + codec + " failed to encode " + ds.id() + ": " + RoundTripGate.describe(e));
+    } catch (Exception | Error e) {
+      throw new CommandFailure("codec " + codec + " failed to encode " + ds.id() + ": " + CommandFailure.describe(e));
     }
     if (out != null) {
       Files.write(out, bytes);
     } else {
-      stdout.write(bytes);
-      stdout.flush();
+      main.stdout.write(bytes);
+      main.stdout.flush();
     }
     return 0;
   }
 
-  static byte[] readInput(String input) throws IOException {
+  /** The bytes of {@code --input}: a file, or {@code -} for {@code stdin}. */
+  static byte[] readInput(String input, InputStream stdin) throws IOException {
     if (input.equals("-")) return stdin.readAllBytes();
+    Path p = Path.of(input);
+    if (Files.isDirectory(p)) {
+      throw new UsageException("--input " + input + " is a directory; give a file path, or - for standard input");
+    }
     try {
-      return Files.readAllBytes(Path.of(input));
+      return Files.readAllBytes(p);
     } catch (NoSuchFileException e) {
       throw new UsageException("--input " + input + " does not exist; give a file path, or - for standard input");
+    } catch (IOException e) {
+      throw new UsageException("--input " + input + " cannot be read: " + e + "; give a readable file");
     }
   }
 }

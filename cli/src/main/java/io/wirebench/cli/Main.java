@@ -1,15 +1,31 @@
 package io.wirebench.cli;
 
-import io.wirebench.core.UnknownNameException;
+import io.wirebench.core.BadInputException;
 import io.wirebench.report.RunInfo;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
  * {@code wirebench}: JMH-measured speed, allocation and size of JVM serialization libraries on
- * your machine and data. Only {@link #main} calls {@code System.exit}.
+ * your machine and data. {@link #run} takes the streams and returns the exit code; only
+ * {@link #main} calls {@code System.exit}.
+ *
+ * <p>Exit codes: 0 done; 1 the command ran and failed (a codec failed, bad bytes) or wirebench has
+ * a bug (reported as an internal error with a stack trace file); 2 usage: what was typed cannot be
+ * used ({@link UsageException}, {@link BadInputException} such as an unknown name, and picocli's
+ * own parameter errors).
  */
 @Command(name = "wirebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
@@ -22,32 +38,108 @@ public final class Main implements Runnable {
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
+  /** Standard input, for commands that read bytes ({@code encode}, {@code decode}). */
+  final InputStream stdin;
+  /** Standard output as bytes, for commands that write bytes. */
+  final PrintStream stdout;
+
+  private Main(InputStream stdin, PrintStream stdout) {
+    this.stdin = stdin;
+    this.stdout = stdout;
+  }
+
   @Override public void run() {
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command (run, list, verify, sizes, encode, decode)");
+    List<String> names = new ArrayList<>(spec.subcommands().keySet());
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command (" + String.join(", ", names) + ")");
   }
 
   public static void main(String[] args) {
-    System.exit(run(args, System.out, System.err));
+    // Libraries' java.util.logging lines (Yasson's "SEVERE: Generating incomplete JSON") repeat
+    // what the one-line error says; -Djava.util.logging.config.file=... brings them back.
+    if (System.getProperty("java.util.logging.config.file") == null) {
+      java.util.logging.LogManager.getLogManager().reset();
+    }
+    System.exit(run(args, System.in, System.out, System.err));
+  }
+
+  /** Runs the command line with no standard input; returns the exit code. */
+  public static int run(String[] args, PrintStream out, PrintStream err) {
+    return run(args, InputStream.nullInputStream(), out, err);
   }
 
   /** Runs the command line with the given streams; returns the exit code. */
-  public static int run(String[] args, PrintStream out, PrintStream err) {
-    CommandLine cl = new CommandLine(new Main());
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
+    CommandLine cl = commandLine(in, out);
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
-    cl.setExecutionExceptionHandler((ex, line, parsed) -> {
-      if (ex instanceof UsageException || ex instanceof UnknownNameException
-          || ex instanceof IllegalArgumentException) {
-        err.println("wirebench " + line.getCommandName() + ": " + ex.getMessage());
-        return USAGE;
-      }
-      if (ex instanceof CommandFailure) {
-        err.println("wirebench " + line.getCommandName() + ": " + ex.getMessage());
-        return 1;
-      }
-      throw ex;
+    cl.setParameterExceptionHandler((ex, line) -> {
+      String cmd = name(ex.getCommandLine());
+      err.println(prefix(ex.getCommandLine()) + ex.getMessage().lines().findFirst().orElse("")
+          + "; see 'wirebench " + (cmd.isEmpty() ? "" : cmd + " ") + "--help'");
+      return USAGE;
     });
-    return cl.execute(args);
+    cl.setExecutionExceptionHandler((ex, line, parsed) -> report(ex, line, err));
+    try {
+      return cl.execute(args);
+    } catch (Error e) {
+      // picocli hands only Exceptions to the handler; an Error thrown by a library ends up here
+      CommandLine last = cl;
+      CommandLine.ParseResult pr = cl.getParseResult();
+      while (pr != null && pr.subcommand() != null) {
+        pr = pr.subcommand();
+        last = pr.commandSpec().commandLine();
+      }
+      return report(e, last, err);
+    }
+  }
+
+  /** The command tree, its commands reading {@code in} and writing bytes to {@code out}. */
+  static CommandLine commandLine(InputStream in, PrintStream out) {
+    return new CommandLine(new Main(in, out));
+  }
+
+  static int report(Throwable ex, CommandLine line, PrintStream err) {
+    String prefix = prefix(line);
+    if (ex instanceof UsageException || ex instanceof BadInputException) {
+      err.println(prefix + ex.getMessage());
+      return USAGE;
+    }
+    if (ex instanceof CommandFailure || ex instanceof io.wirebench.core.CodecException) {
+      err.println(prefix + ex.getMessage());
+      return 1;
+    }
+    if (ex instanceof Error && !(ex instanceof AssertionError)) {
+      err.println(prefix + "a library or the JVM threw " + CommandFailure.describe(ex).lines().findFirst().orElse(""));
+      return 1;
+    }
+    String where = writeStackTrace(ex);
+    err.println(prefix + "internal error: " + ex.getClass().getName() + ": "
+        + (ex.getMessage() == null ? "" : ex.getMessage().lines().findFirst().orElse(""))
+        + " (please report; stack trace in " + where + ")");
+    return 1;
+  }
+
+  private static String prefix(CommandLine line) {
+    String cmd = name(line);
+    return "wirebench" + (cmd.isEmpty() ? "" : " " + cmd) + ": ";
+  }
+
+  private static String name(CommandLine line) {
+    return line.getCommandSpec().qualifiedName(" ").replaceFirst("^wirebench ?", "").trim();
+  }
+
+  /** Writes the stack trace of a bug to a file in the temp directory; returns where. */
+  static String writeStackTrace(Throwable ex) {
+    StringWriter sw = new StringWriter();
+    ex.printStackTrace(new PrintWriter(sw));
+    try {
+      Path f = Files.createTempFile("wirebench-error-"
+          + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-", ".txt");
+      Files.writeString(f, sw.toString(), StandardCharsets.UTF_8);
+      return f.toString();
+    } catch (IOException | RuntimeException e) {
+      return "(not written: " + e.getMessage() + ")";
+    }
   }
 
   /** Reads the version from the jar's manifest or Maven properties. */

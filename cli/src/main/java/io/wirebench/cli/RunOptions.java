@@ -73,20 +73,7 @@ final class RunOptions {
   Path outDir() {
     Path dir = out != null ? out
         : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    if (Files.isRegularFile(dir)) {
-      throw new UsageException("--out " + dir + " is a file; --out takes a directory to create (results are "
-          + "never written over a file)");
-    }
-    if (Files.exists(dir.resolve("run.json")) || Files.exists(dir.resolve("jmh.json"))) {
-      throw new UsageException("--out " + dir + " already holds results (run.json); choose another directory, "
-          + "results are never overwritten");
-    }
-    Path parent = dir.toAbsolutePath().getParent();
-    while (parent != null && !Files.exists(parent)) parent = parent.getParent();
-    if (parent == null || !Files.isDirectory(parent) || !Files.isWritable(parent)) {
-      throw new UsageException("--out " + dir + ": cannot create a directory there (" + parent
-          + " is not a writable directory); choose a writable place");
-    }
+    OutputPaths.requireNewDirectory(dir, "--out");
     if (!dryRun) {
       try {
         Files.createDirectories(dir);

@@ -9,6 +9,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.Compressor;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
@@ -31,19 +32,21 @@ import picocli.CommandLine.Spec;
         + "snappy, and the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are sized. "
         + "The time compression costs is measured by 'run' with the <codec>+<compressor> variants.")
 final class SizesCommand implements Callable<Integer> {
-  /** The default data sets: all but the 100k-item one, which takes a while to compress 60 times. */
-  static final List<String> DEFAULTS = List.of("dbdata", "measurements-10", "measurements-1k", "person",
-      "module-ids", "decimal-matrix", "media-content");
+  /** The default data sets: all but the large ones, which take a while to compress 60 times. */
+  static final List<String> DEFAULTS = DataSets.smallIds();
 
   @Mixin Selection selection;
 
-  @Option(names = "--out", paramLabel = "FILE", description = "Also write the table as JSON to FILE.")
+  @Option(names = "--out", paramLabel = "FILE",
+      description = "Also write the table as JSON to FILE (a file, replaced if it exists; not a directory; "
+          + "missing parent directories are created). Checked before anything is measured.")
   Path outFile;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
+    if (outFile != null) OutputPaths.requireFile(outFile, "--out");
     List<Codec> codecs = selection.codecs(Codecs.load(), Arrays.asList(Family.values()));
     List<DataSet<?>> datasets = selection.datasets(DEFAULTS);
     if (selection.codecs != null && codecs.stream().noneMatch(c -> c.info().id().equals(Sizes.REFERENCE))) {
@@ -61,8 +64,6 @@ final class SizesCommand implements Callable<Integer> {
     if (outFile != null) {
       Map<String, Object> doc = new LinkedHashMap<>();
       doc.put("sizes", Sizes.toJson(rows));
-      Path parent = outFile.toAbsolutePath().getParent();
-      if (parent != null) Files.createDirectories(parent);
       Files.write(outFile, RunDirectory.MAPPER.writeValueAsBytes(doc));
       out.println("wrote " + outFile);
     }

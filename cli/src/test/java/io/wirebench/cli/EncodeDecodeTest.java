@@ -2,32 +2,15 @@ package io.wirebench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class EncodeDecodeTest {
-  private final InputStream stdin = EncodeCommand.stdin;
-  private final OutputStream stdout = EncodeCommand.stdout;
-
-  @AfterEach
-  void restore() {
-    EncodeCommand.stdin = stdin;
-    EncodeCommand.stdout = stdout;
-  }
-
   private byte[] pipe(byte[] input, String... args) {
-    EncodeCommand.stdin = new ByteArrayInputStream(input);
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    EncodeCommand.stdout = out;
-    Cli r = Cli.run(args);
+    Cli r = Cli.pipe(input, args);
     assertThat(r.exit).as(r.toString()).isZero();
-    return out.toByteArray();
+    return r.outBytes;
   }
 
   @Test
@@ -53,18 +36,35 @@ class EncodeDecodeTest {
 
   @Test
   void badBytesFailWithTheCodecAndTheByteOffsetAndExitOne() {
-    EncodeCommand.stdin = new ByteArrayInputStream(new byte[] {0x01, 0x00, 0x00, 0x00, (byte) 0xAC});
-    EncodeCommand.stdout = new ByteArrayOutputStream();
-    Cli r = Cli.run("decode", "--codec", "tagged-binary");
+    Cli r = Cli.pipe(new byte[] {0x01, 0x00, 0x00, 0x00, (byte) 0xAC}, "decode", "--codec", "tagged-binary");
     assertThat(r.exit).as(r.toString()).isEqualTo(1);
     assertThat(r.err).contains("tagged-binary").contains("offset").doesNotContain("\tat ");
   }
 
   @Test
   void aCodecThatOnlyBindsModelsSaysSoForAJsonDocument() {
-    EncodeCommand.stdin = new ByteArrayInputStream("{\"a\":1}".getBytes(StandardCharsets.UTF_8));
-    Cli r = Cli.run("encode", "--codec", "jackson-streaming", "--input", "-");
+    Cli r = Cli.pipe("{\"a\":1}".getBytes(StandardCharsets.UTF_8), "encode", "--codec", "jackson-streaming",
+        "--input", "-");
     assertThat(r.exit).as(r.toString()).isEqualTo(2);
     assertThat(r.err).contains("cannot encode");
+  }
+
+  @Test
+  void aNegativeZeroInAJsonDocumentSurvivesEncodeAndDecode() {
+    byte[] bytes = pipe("[-0.0]".getBytes(StandardCharsets.UTF_8), "encode", "--codec", "jackson-databind", "--input", "-");
+    assertThat(new String(bytes, StandardCharsets.UTF_8)).isEqualTo("[-0.0]");
+    byte[] json = pipe(bytes, "decode", "--codec", "jackson-databind");
+    assertThat(new String(json, StandardCharsets.UTF_8).trim()).isEqualTo("[-0.0]");
+  }
+
+  @Test
+  void aStackOverflowInALibraryIsOneLineNamingTheCodecAndExitsOne() {
+    byte[] deep = ("[".repeat(1_000) + "]".repeat(1_000)).getBytes(StandardCharsets.UTF_8);
+    for (String command : new String[] {"encode", "decode"}) {
+      Cli r = Cli.pipe(deep, command, "--codec", "yasson", "--input", "-");
+      assertThat(r.exit).as(command + ": " + r).isEqualTo(1);
+      assertThat(r.err.strip()).as(r.toString()).startsWith("wirebench " + command + ": codec yasson")
+          .contains("nested too deeply").doesNotContain("\n").doesNotContain("\tat ");
+    }
   }
 }

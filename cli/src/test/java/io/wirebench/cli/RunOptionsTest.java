@@ -28,7 +28,7 @@ class RunOptionsTest {
     Path file = Files.writeString(dir.resolve("taken"), "x");
     Cli r = Cli.run("run", "--codecs", "jackson-databind", "--datasets", "person", "--out", file.toString());
     assertThat(r.exit).isEqualTo(2);
-    assertThat(r.err).contains("is a file").contains("takes a directory");
+    assertThat(r.err).contains("is a file").contains("takes a DIRECTORY");
     assertThat(Files.readString(file)).isEqualTo("x");
   }
 
@@ -36,7 +36,7 @@ class RunOptionsTest {
   void outWhereNoDirectoryCanBeCreatedIsRefused() {
     Cli r = Cli.run("run", "--codecs", "jackson-databind", "--datasets", "person", "--out", "/proc/nope/x");
     assertThat(r.exit).isEqualTo(2);
-    assertThat(r.err).contains("/proc/nope/x").contains("cannot create");
+    assertThat(r.err).contains("/proc/nope/x").contains("cannot be created");
   }
 
   @Test

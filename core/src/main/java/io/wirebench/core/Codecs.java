@@ -10,8 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /**
  * Every codec on the class path, found with {@link ServiceLoader}, plus the compression variants
@@ -121,54 +119,20 @@ public final class Codecs {
   }
 
   /**
-   * Codecs chosen by a comma list whose items are ids or regular expressions matched against
-   * whole ids (compression variants included).
+   * Codecs chosen by a comma list of ids (compression variants included) or regular expressions
+   * matched against whole ids, by the rules of {@link Names#select}.
    *
    * @throws UnknownNameException for a plain name that is no codec
-   * @throws IllegalArgumentException for a pattern that matches nothing or does not compile
+   * @throws BadInputException for a pattern that matches nothing or does not compile, and for a
+   *     list that selects no codec
    */
   public List<Codec> select(String filter) {
     List<Codec> out = new ArrayList<>();
-    for (String item : filter.split(",")) {
-      String s = item.trim();
-      if (s.isEmpty()) continue;
-      Optional<Codec> exact = find(s);
-      if (exact.isPresent()) {
-        addOnce(out, exact.get());
-        continue;
-      }
-      if (!looksLikePattern(s)) throw new UnknownNameException("codec", s, allIds(s.contains("+")));
-      Pattern p;
-      try {
-        p = Pattern.compile(s);
-      } catch (PatternSyntaxException e) {
-        throw new IllegalArgumentException("codec pattern '" + s + "' is not a valid regular expression: "
-            + e.getDescription());
-      }
-      int before = out.size();
-      for (String id : allIds(true)) {
-        if (p.matcher(id).matches()) addOnce(out, require(id));
-      }
-      if (out.size() == before) {
-        throw new IllegalArgumentException("codec pattern '" + s + "' matches no codec id; "
-            + "'wirebench list codecs' shows them");
-      }
+    for (String id : Names.select(filter, "codec", allIds(true), s -> find(s).isPresent(),
+        s -> allIds(s.contains("+")))) {
+      out.add(require(id));
     }
     return Collections.unmodifiableList(out);
-  }
-
-  private static void addOnce(List<Codec> out, Codec c) {
-    for (Codec o : out) {
-      if (o.info().id().equals(c.info().id())) return;
-    }
-    out.add(c);
-  }
-
-  static boolean looksLikePattern(String s) {
-    for (char ch : s.toCharArray()) {
-      if ("*?[]()|^$\\.{}".indexOf(ch) >= 0) return true;
-    }
-    return false;
   }
 
   /**

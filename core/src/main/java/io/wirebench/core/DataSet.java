@@ -1,5 +1,8 @@
 package io.wirebench.core;
 
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
 import java.util.Objects;
 import java.util.function.Supplier;
 import java.util.function.UnaryOperator;
@@ -17,6 +20,7 @@ public final class DataSet<T> {
   private final Supplier<T> generator;
   private final UnaryOperator<T> modifier;
   private final String modifiedPath;
+  private final List<Class<?>> modelClasses;
   private volatile T value;
   private volatile Object untyped;
 
@@ -31,6 +35,18 @@ public final class DataSet<T> {
    */
   public DataSet(String id, String description, Class<T> type, Supplier<T> generator,
       String modifiedPath, UnaryOperator<T> modifier) {
+    this(id, description, type, generator, modifiedPath, modifier,
+        type == Object.class ? List.of() : List.of(type));
+  }
+
+  /**
+   * As above, naming every class the value uses (see {@link BuiltInDataSet#modelClasses()}).
+   *
+   * @param modelClasses the root type and every class a serializer must register or allow
+   */
+  public DataSet(String id, String description, Class<T> type, Supplier<T> generator,
+      String modifiedPath, UnaryOperator<T> modifier, List<Class<?>> modelClasses) {
+    this.modelClasses = List.copyOf(modelClasses);
     this.id = Objects.requireNonNull(id);
     this.description = description;
     this.type = type;
@@ -42,6 +58,31 @@ public final class DataSet<T> {
   public String id() { return id; }
   public String description() { return description; }
   public Class<T> type() { return type; }
+
+  /**
+   * The root type and every class a serializer must register or allow for this value; empty for
+   * untyped data sets. A codec that registers classes reports a gap when one of these is not among
+   * the classes it knows ({@link BuiltInDataSet#allModelClasses()}).
+   */
+  public List<Class<?>> modelClasses() { return modelClasses; }
+
+  /**
+   * For codecs that register or allow-list classes: a gap, naming the classes, when this data set
+   * uses one that is not in {@code known}.
+   *
+   * @throws UnsupportedDataSetException when a model class is not known
+   */
+  public void requireClassesIn(Collection<Class<?>> known) {
+    List<String> unknown = new ArrayList<>();
+    for (Class<?> c : modelClasses) {
+      if (!known.contains(c)) unknown.add(c.getName());
+    }
+    if (!unknown.isEmpty()) {
+      throw new UnsupportedDataSetException("knows only the classes the built-in data sets declare, "
+          + "and " + id + " also uses " + String.join(", ", unknown)
+          + "; declare them in io.wirebench.core.BuiltInDataSet");
+    }
+  }
 
   /**
    * The field that read-modify-write changes, as a dot path into the untyped form

@@ -1,12 +1,5 @@
 package io.wirebench.core;
 
-import io.wirebench.core.model.DbData;
-import io.wirebench.core.model.DecimalMatrix;
-import io.wirebench.core.model.MediaContent;
-import io.wirebench.core.model.Measurement;
-import io.wirebench.core.model.Measurements;
-import io.wirebench.core.model.ModuleIds;
-import io.wirebench.core.model.Person;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -21,23 +14,45 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The workloads of {@code shared/docs/workloads.md}, by id, plus users' files
- * ({@code file:PATH}, JSON or NDJSON, read untyped).
+ * Data sets by id: the declarations of {@link BuiltInDataSet} (the workloads of
+ * {@code shared/docs/workloads.md}), plus users' files ({@code file:PATH}, JSON or NDJSON, read
+ * untyped).
  */
 public final class DataSets {
   /** Default size of {@code decimal-matrix}; {@code decimal-matrix:ROWSxCOLS} picks another. */
   public static final int MATRIX_ROWS = 100;
   public static final int MATRIX_COLS = 10;
 
-  private static final Pattern MATRIX = Pattern.compile("decimal-matrix(?::(\\d+)x(\\d+))?");
+  /**
+   * Heap a matrix cell takes, a generous estimate: a String of up to 16 Latin-1 characters
+   * (object and array headers included) and its slot in the row's list.
+   */
+  static final long MATRIX_BYTES_PER_CELL = 72;
+
+  private static final Pattern SIZED = Pattern.compile("([a-z0-9-]+):(\\d+)x(\\d+)");
   private static final Map<String, DataSet<?>> CACHE = new ConcurrentHashMap<>();
 
   private DataSets() {}
 
   /** The built-in data set ids, in the order tables show them. */
   public static List<String> ids() {
-    return List.of("dbdata", "measurements-10", "measurements-1k", "measurements-100k", "person",
-        "module-ids", "decimal-matrix", "media-content");
+    List<String> ids = new ArrayList<>();
+    for (BuiltInDataSet d : BuiltInDataSet.values()) ids.add(d.id());
+    return ids;
+  }
+
+  /** Ids of the data sets whose encoded sizes every codec module pins. */
+  public static List<String> pinnedIds() {
+    List<String> ids = new ArrayList<>();
+    for (BuiltInDataSet d : BuiltInDataSet.values()) if (d.pinned()) ids.add(d.id());
+    return ids;
+  }
+
+  /** Ids of all but the large data sets (the default of {@code sizes}). */
+  public static List<String> smallIds() {
+    List<String> ids = new ArrayList<>();
+    for (BuiltInDataSet d : BuiltInDataSet.values()) if (!d.large()) ids.add(d.id());
+    return ids;
   }
 
   /** Every built-in data set, with default parameters. */
@@ -49,12 +64,38 @@ public final class DataSets {
     return all;
   }
 
+  /** The forms of data set names beside the ids, for messages and help. */
+  public static List<String> forms() {
+    return List.of("decimal-matrix:ROWSxCOLS", "file:PATH");
+  }
+
+  /**
+   * Data sets chosen by a comma list of ids or regular expressions over the built-in ids, by the
+   * rules of {@link Names#select}; {@code decimal-matrix:ROWSxCOLS} and {@code file:PATH} are
+   * names too.
+   */
+  public static List<DataSet<?>> select(String list) {
+    List<String> suggestions = new ArrayList<>(ids());
+    suggestions.addAll(forms());
+    List<DataSet<?>> out = new ArrayList<>();
+    for (String id : Names.select(list, "data set", ids(), DataSets::isName, s -> suggestions)) {
+      out.add(require(id));
+    }
+    return out;
+  }
+
+  /** Whether {@code s} names a data set as it is (not whether that data set can be made). */
+  static boolean isName(String s) {
+    return BuiltInDataSet.find(s) != null || s.startsWith("file:") || SIZED.matcher(s).matches();
+  }
+
   /**
    * A data set by id: a built-in one ({@code decimal-matrix:ROWSxCOLS} sets the matrix size) or
    * {@code file:PATH} for a JSON or NDJSON file.
    *
    * @throws UnknownNameException for an unknown id
-   * @throws IllegalArgumentException for a file that cannot be read, naming it
+   * @throws BadInputException for a file that cannot be read, or a size that cannot be made,
+   *     naming it
    */
   public static DataSet<?> require(String id) {
     DataSet<?> cached = CACHE.get(id);
@@ -67,67 +108,51 @@ public final class DataSets {
   }
 
   private static DataSet<?> create(String id) {
-    switch (id) {
-      case "dbdata":
-        return new DataSet<>(id, "a table of 10 person rows, about 2 KB as JSON", DbData.class,
-            Workloads::dbData, "rows.0.email", d -> {
-              d.getRows().get(0).setEmail(d.getRows().get(0).getEmail() + "!");
-              return d;
-            });
-      case "measurements-10":
-        return measurements(id, 10);
-      case "measurements-1k":
-        return measurements(id, 1_000);
-      case "measurements-100k":
-        return measurements(id, 100_000);
-      case "person":
-        return new DataSet<>(id, "one small entity: name, age, city", Person.class,
-            Workloads::person, "age", p -> {
-              p.setAge(p.getAge() + 1);
-              return p;
-            });
-      case "module-ids":
-        return new DataSet<>(id, "20,000 module ids (organization, name, revision), about 1.4 MB as JSON",
-            ModuleIds.class, () -> Workloads.moduleIds(20_000), "modules.0.revision", m -> {
-              m.getModules().get(0).setRevision(m.getModules().get(0).getRevision() + "!");
-              return m;
-            });
-      case "media-content":
-        return new DataSet<>(id, "one media record with two images, under 1 KB",
-            MediaContent.class, Workloads::mediaContent, "media.uri", m -> {
-              m.getMedia().setUri(m.getMedia().getUri() + "!");
-              return m;
-            });
-      default:
-        break;
+    BuiltInDataSet d = BuiltInDataSet.find(id);
+    if (d != null) {
+      return d.dataSet();
     }
-    Matcher m = MATRIX.matcher(id);
+    Matcher m = SIZED.matcher(id);
     if (m.matches()) {
-      int rows = m.group(1) == null ? MATRIX_ROWS : Integer.parseInt(m.group(1));
-      int cols = m.group(2) == null ? MATRIX_COLS : Integer.parseInt(m.group(2));
-      return new DataSet<>(id, "a " + rows + "x" + cols
-          + " matrix of decimals written as strings (decimal-matrix:ROWSxCOLS for another size)",
-          DecimalMatrix.class, () -> Workloads.decimalMatrix(rows, cols), "rows.0.0", d -> {
-            d.getRows().get(0).set(0, d.getRows().get(0).get(0) + "!");
-            return d;
-          });
+      BuiltInDataSet sized = BuiltInDataSet.find(m.group(1));
+      if (sized != null && sized.isSized()) {
+        return sized(sized, id, m.group(2), m.group(3));
+      }
     }
     if (id.startsWith("file:")) {
       return fromFile(id, Path.of(id.substring("file:".length())));
     }
     List<String> known = new ArrayList<>(ids());
-    known.add("decimal-matrix:ROWSxCOLS");
-    known.add("file:PATH");
+    known.addAll(forms());
     throw new UnknownNameException("data set", id, known);
   }
 
-  private static DataSet<?> measurements(String id, int n) {
-    return new DataSet<>(id, String.format("%,d repetitive measurement records", n),
-        Measurements.class, () -> Workloads.measurements(n), "items.0.duration", m -> {
-          Measurement first = m.getItems().get(0);
-          first.setDuration(first.getDuration() + 1);
-          return m;
-        });
+  /** A sized data set, refused before anything is generated when it is empty or cannot fit. */
+  private static DataSet<?> sized(BuiltInDataSet d, String id, String rowsText, String colsText) {
+    long rows = parseSize(rowsText);
+    long cols = parseSize(colsText);
+    if (rows < 1 || cols < 1) {
+      throw new BadInputException("data set " + id + " is empty; give at least 1x1 (" + d.id()
+          + ":ROWSxCOLS, e.g. " + d.id() + ":" + MATRIX_ROWS + "x" + MATRIX_COLS + ")");
+    }
+    double bytes = (double) rows * cols * MATRIX_BYTES_PER_CELL;
+    long heap = Runtime.getRuntime().maxMemory();
+    if (rows > Integer.MAX_VALUE || cols > Integer.MAX_VALUE || bytes > heap) {
+      throw new BadInputException(String.format("data set %s cannot fit: it needs about %s of heap"
+          + " (%d bytes a cell) and this JVM has at most %s (-Xmx); pick a smaller ROWSxCOLS", id,
+          bytes(bytes), MATRIX_BYTES_PER_CELL, bytes(heap)));
+    }
+    return d.dataSet(id, (int) rows, (int) cols);
+  }
+
+  private static long parseSize(String digits) {
+    // more than 18 digits overflows a long; any such size is refused as too large anyway
+    return digits.length() > 18 ? Long.MAX_VALUE : Long.parseLong(digits);
+  }
+
+  private static String bytes(double b) {
+    if (b >= 1e9) return String.format("%,.1f GB", b / 1e9);
+    return String.format("%,.1f MB", b / 1e6);
   }
 
   /**
@@ -142,15 +167,24 @@ public final class DataSets {
   }
 
   private static DataSet<Object> fromFile(String id, Path file) {
+    if (Files.isDirectory(file)) {
+      throw new BadInputException("data set file " + file + " is a directory; give the path of a "
+          + "JSON or NDJSON file as file:PATH");
+    }
+    byte[] bytes;
     try {
-      String name = file.getFileName().toString();
-      byte[] bytes = Files.readAllBytes(file);
-      return fromJson(id, bytes, name.endsWith(".ndjson") || name.endsWith(".jsonl"));
+      bytes = Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
-      throw new IllegalArgumentException("data set file " + file + " does not exist; give the path "
+      throw new BadInputException("data set file " + file + " does not exist; give the path "
           + "of a JSON or NDJSON file as file:PATH");
     } catch (IOException e) {
-      throw new IllegalArgumentException("data set file " + file + " is not valid JSON: "
+      throw new BadInputException("data set file " + file + " cannot be read: " + e);
+    }
+    try {
+      String name = file.getFileName().toString();
+      return fromJson(id, bytes, name.endsWith(".ndjson") || name.endsWith(".jsonl"));
+    } catch (IOException e) {
+      throw new BadInputException("data set file " + file + " is not valid JSON: "
           + e.getMessage().lines().findFirst().orElse(""));
     }
   }

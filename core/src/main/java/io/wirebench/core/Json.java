@@ -1,9 +1,16 @@
 package io.wirebench.core;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The reference JSON encoding (Jackson databind with its defaults), which the round-trip gate
@@ -25,9 +32,50 @@ public final class Json {
     return MAPPER.convertValue(value, Object.class);
   }
 
-  /** Parses one JSON document into the JSON data model. */
+  /**
+   * Parses one JSON document into the JSON data model, as Jackson's untyped reader does with
+   * {@code USE_BIG_DECIMAL_FOR_FLOATS} (so no fraction is rounded), except that a negative zero
+   * ({@code -0.0}, {@code -0e5}) is the {@code Double} -0.0: {@code BigDecimal} has no negative
+   * zero, and a user's {@code -0.0} must survive {@code encode}.
+   */
   public static Object parseUntyped(byte[] json) throws IOException {
-    return MAPPER.readValue(json, Object.class);
+    try (JsonParser p = MAPPER.createParser(json)) {
+      if (p.nextToken() == null) {
+        throw new IOException("no JSON document: the input is empty");
+      }
+      return read(p);
+    }
+  }
+
+  private static Object read(JsonParser p) throws IOException {
+    JsonToken t = p.currentToken();
+    switch (t) {
+      case START_OBJECT: {
+        Map<String, Object> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.currentName();
+          p.nextToken();
+          m.put(name, read(p));
+        }
+        return m;
+      }
+      case START_ARRAY: {
+        List<Object> l = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) l.add(read(p));
+        return l;
+      }
+      case VALUE_STRING: return p.getText();
+      case VALUE_NUMBER_INT: return p.getNumberValue();
+      case VALUE_NUMBER_FLOAT: {
+        BigDecimal d = p.getDecimalValue();
+        return d.signum() == 0 && p.getText().startsWith("-") ? Double.valueOf(-0.0) : d;
+      }
+      case VALUE_TRUE: return Boolean.TRUE;
+      case VALUE_FALSE: return Boolean.FALSE;
+      case VALUE_NULL: return null;
+      default: throw new IOException("unexpected JSON token " + t + " at "
+          + p.currentLocation().offsetDescription());
+    }
   }
 
   /** Parses one JSON document as a tree. */

@@ -2,7 +2,9 @@ package io.wirebench.core;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.URI;
 import java.net.URISyntaxException;
+import java.net.URL;
 import java.nio.file.Path;
 import java.security.CodeSource;
 import java.util.Properties;
@@ -16,8 +18,10 @@ public final class LibraryVersion {
   /**
    * The version of the Maven artifact {@code groupId:artifactId} holding {@code anyClass}, from,
    * in order: its {@code pom.properties}; the jar's file name as Maven's repository names it
-   * ({@code artifactId-VERSION.jar}); the jar manifest's Implementation-Version or Bundle-Version
-   * (some jars carry a stale manifest, e.g. Hessian 4.0.66 says 3.1.0, hence the order).
+   * ({@code artifactId-VERSION.jar}, for jars with neither pom.properties nor a manifest version,
+   * such as Moshi 1.15); the jar manifest's Implementation-Version or Bundle-Version (the OSGi
+   * version of Gradle-built jars such as org.mongodb:bson and bson4jackson; some jars carry a stale
+   * manifest, e.g. Hessian 4.0.66 says 3.1.0, hence the order).
    */
   public static String of(Class<?> anyClass, String groupId, String artifactId) {
     String resource = "/META-INF/maven/" + groupId + "/" + artifactId + "/pom.properties";
@@ -41,9 +45,28 @@ public final class LibraryVersion {
       String v = manifestVersion(jar);
       if (v != null) return v;
     }
+    String v = manifestOfClass(anyClass);
+    if (v != null) return v;
     Package pkg = anyClass.getPackage();
-    String v = pkg == null ? null : pkg.getImplementationVersion();
+    v = pkg == null ? null : pkg.getImplementationVersion();
     return v != null ? v : "unknown";
+  }
+
+  /**
+   * The manifest version of the jar the class was loaded from, found through the class's own
+   * resource URL: works where the code source is not a plain file (a jar inside a jar).
+   */
+  private static String manifestOfClass(Class<?> c) {
+    URL cls = c.getResource(c.getSimpleName() + ".class");
+    String s = cls == null ? "" : cls.toString();
+    int bang = s.lastIndexOf("!/");
+    if (!s.startsWith("jar:") || bang < 0) return null;
+    try (InputStream in = URI.create(s.substring(0, bang + 2) + "META-INF/MANIFEST.MF").toURL()
+        .openStream()) {
+      return versionOf(new Manifest(in));
+    } catch (IOException | IllegalArgumentException e) {
+      return null;
+    }
   }
 
   /** The version of the running JDK, for codecs built into it. */
@@ -65,13 +88,16 @@ public final class LibraryVersion {
   private static String manifestVersion(Path jar) {
     try (JarFile jf = new JarFile(jar.toFile())) {
       Manifest mf = jf.getManifest();
-      if (mf == null) return null;
-      for (String key : new String[] {"Implementation-Version", "Bundle-Version"}) {
-        String v = mf.getMainAttributes().getValue(key);
-        if (v != null && !v.isBlank()) return v.trim();
-      }
+      return mf == null ? null : versionOf(mf);
     } catch (IOException e) {
-      // no manifest to read
+      return null; // no manifest to read
+    }
+  }
+
+  private static String versionOf(Manifest mf) {
+    for (String key : new String[] {"Implementation-Version", "Bundle-Version"}) {
+      String v = mf.getMainAttributes().getValue(key);
+      if (v != null && !v.isBlank()) return v.trim();
     }
     return null;
   }

@@ -3,7 +3,7 @@ package io.wirebench.core;
 import java.util.Collection;
 
 /** A name (codec, data set, target...) that is not known; the message suggests the closest one. */
-public class UnknownNameException extends IllegalArgumentException {
+public class UnknownNameException extends BadInputException {
   private static final long serialVersionUID = 1L;
 
   public UnknownNameException(String kind, String name, Collection<String> known) {

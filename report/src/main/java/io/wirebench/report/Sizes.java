@@ -31,9 +31,15 @@ public final class Sizes {
         boolean passed = verdicts.stream().anyMatch(v -> v.passed() && v.codec().equals(c.info().id())
             && v.dataset().equals(ds.id()));
         if (!passed) continue;
-        @SuppressWarnings("unchecked")
-        Binding<Object> b = (Binding<Object>) c.bind(ds);
-        byte[] bytes = b.writeBytes(b.sample());
+        byte[] bytes;
+        try {
+          @SuppressWarnings("unchecked")
+          Binding<Object> b = (Binding<Object>) c.bind(ds);
+          bytes = b.writeBytes(b.sample());
+        } catch (Exception | Error e) {
+          throw new io.wirebench.core.CodecException("codec " + c.info().id() + " passed the gate on " + ds.id()
+              + " but failed to encode it for sizing: " + io.wirebench.core.RoundTripGate.describe(e), e);
+        }
         Map<String, Long> z = new LinkedHashMap<>();
         for (Compressor comp : Compressor.values()) {
           z.put(comp.label(), (long) comp.compress(bytes).length);

@@ -40,7 +40,7 @@ public class Bson4JacksonCodec implements Codec {
   Bson4JacksonCodec(String id, boolean streaming, String notes) {
     this.streaming = streaming;
     this.info = CodecInfo.builder(id)
-        .library("bson4jackson", BundleVersion.of(BsonFactory.class, "de.undercouch", "bson4jackson"))
+        .library("bson4jackson", BsonFactory.class, "de.undercouch", "bson4jackson")
         .binary("BSON", "application/bson", Family.BINARY)
         .binding(BindingStyle.POJO)
         .config("one shared Jackson 3 JsonMapper over a BsonFactory (as the README shows)"

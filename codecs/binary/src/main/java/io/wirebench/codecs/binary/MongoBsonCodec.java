@@ -38,7 +38,7 @@ public final class MongoBsonCodec implements Codec {
   private static final DecoderContext DECODE = DecoderContext.builder().build();
 
   private final CodecInfo info = CodecInfo.builder("mongo-bson")
-      .library("MongoDB BSON", BundleVersion.of(Bson.class, "org.mongodb", "bson"))
+      .library("MongoDB BSON", Bson.class, "org.mongodb", "bson")
       .binary("BSON", "application/bson", Family.BINARY)
       .binding(BindingStyle.POJO)
       .config("registry = default codec registry + PojoCodecProvider.builder().automatic(true), "

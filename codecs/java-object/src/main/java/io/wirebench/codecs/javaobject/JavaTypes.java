@@ -1,36 +1,28 @@
 package io.wirebench.codecs.javaobject;
 
+import io.wirebench.core.BuiltInDataSet;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.model.DbData;
-import io.wirebench.core.model.DbRow;
-import io.wirebench.core.model.DecimalMatrix;
-import io.wirebench.core.model.Image;
-import io.wirebench.core.model.Measurement;
-import io.wirebench.core.model.Measurements;
-import io.wirebench.core.model.Media;
-import io.wirebench.core.model.MediaContent;
-import io.wirebench.core.model.ModuleId;
-import io.wirebench.core.model.ModuleIds;
-import io.wirebench.core.model.Person;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The exact classes these codecs register or allow: the shared model with its enums and the one
- * collection class it uses, or, for an untyped data set, the JDK classes of the JSON data model
- * that {@link io.wirebench.core.Json} produces. Everything else is refused on read.
+ * The exact classes these codecs register or allow: every class the built-in data sets declare
+ * ({@link BuiltInDataSet#allModelClasses()}), or, for an untyped data set, the JDK classes of the
+ * JSON data model that {@link io.wirebench.core.Json} produces. Everything else is refused on read.
  */
 final class JavaTypes {
-  /** Model classes, their enums and the collection they hold; a fixed order, for registration ids. */
-  static final List<Class<?>> MODEL = List.of(ArrayList.class, DbData.class, DbRow.class,
-      DbRow.Status.class, Measurements.class, Measurement.class, Measurement.Type.class,
-      Person.class, ModuleIds.class, ModuleId.class, DecimalMatrix.class, MediaContent.class,
-      Media.class, Media.Player.class, Image.class, Image.Size.class);
+  /**
+   * The declared model classes with the collection they hold first; a fixed order (declaration
+   * order), since registration ids follow it.
+   */
+  static final List<Class<?>> MODEL = model();
 
   /** The JSON data model: maps, lists, strings, numbers, booleans (null needs no class). */
   static final List<Class<?>> UNTYPED = List.of(LinkedHashMap.class, ArrayList.class,
@@ -49,8 +41,22 @@ final class JavaTypes {
 
   private JavaTypes() {}
 
-  /** The classes one data set's values use. */
+  private static List<Class<?>> model() {
+    Set<Class<?>> all = new LinkedHashSet<>();
+    all.add(ArrayList.class);
+    all.addAll(BuiltInDataSet.allModelClasses());
+    return List.copyOf(all);
+  }
+
+  /**
+   * The classes one data set's values use.
+   *
+   * @throws io.wirebench.core.UnsupportedDataSetException when the data set uses a class that is not declared, so
+   *     that the codec reports a gap instead of failing on an unregistered class
+   */
   static List<Class<?>> of(DataSet<?> dataSet) {
-    return dataSet.isUntyped() ? UNTYPED : MODEL;
+    if (dataSet.isUntyped()) return UNTYPED;
+    dataSet.requireClassesIn(MODEL);
+    return MODEL;
   }
 }

@@ -29,7 +29,7 @@ import okio.Okio;
  */
 public final class MoshiCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("moshi")
-      .library("Moshi", JarVersion.of(Moshi.class, "com.squareup.moshi", "moshi"))
+      .library("Moshi", Moshi.class, "com.squareup.moshi", "moshi")
       .text("JSON", "application/json", Family.JSON)
       .binding(BindingStyle.POJO)
       .config("one shared new Moshi.Builder().build() (reflective ClassJsonAdapter for Java classes); "

@@ -1,30 +1,23 @@
 package io.wirebench.codecs.xml;
 
+import io.wirebench.core.BuiltInDataSet;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.model.DbData;
-import io.wirebench.core.model.DbRow;
-import io.wirebench.core.model.DecimalMatrix;
-import io.wirebench.core.model.Image;
-import io.wirebench.core.model.Measurement;
-import io.wirebench.core.model.Measurements;
-import io.wirebench.core.model.Media;
-import io.wirebench.core.model.MediaContent;
-import io.wirebench.core.model.ModuleId;
-import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Person;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The classes an XML document of a data set may name, and the element names they get. */
 final class XmlTypes {
-  /** The model's classes, with their enums and the one collection and scalar class they use. */
-  static final List<Class<?>> MODEL = List.of(ArrayList.class, String.class, DbData.class,
-      DbRow.class, DbRow.Status.class, Measurements.class, Measurement.class,
-      Measurement.Type.class, Person.class, ModuleIds.class, ModuleId.class, DecimalMatrix.class,
-      MediaContent.class, Media.class, Media.Player.class, Image.class, Image.Size.class);
+  /**
+   * Every class the built-in data sets declare ({@link BuiltInDataSet#allModelClasses()}), with the
+   * one collection and scalar class they use first.
+   */
+  static final List<Class<?>> MODEL = model();
 
   /** The JSON data model as {@link io.wirebench.core.Json} produces it (null needs no class). */
   static final List<Class<?>> UNTYPED = List.of(LinkedHashMap.class, ArrayList.class,
@@ -36,9 +29,24 @@ final class XmlTypes {
 
   private XmlTypes() {}
 
-  /** The classes one data set's values use. */
+  private static List<Class<?>> model() {
+    Set<Class<?>> all = new LinkedHashSet<>();
+    all.add(ArrayList.class);
+    all.add(String.class);
+    all.addAll(BuiltInDataSet.allModelClasses());
+    return List.copyOf(all);
+  }
+
+  /**
+   * The classes one data set's values use.
+   *
+   * @throws io.wirebench.core.UnsupportedDataSetException when the data set uses a class that is not declared, so
+   *     that the codec reports a gap instead of refusing its own output
+   */
   static List<Class<?>> of(DataSet<?> dataSet) {
-    return dataSet.isUntyped() ? UNTYPED : MODEL;
+    if (dataSet.isUntyped()) return UNTYPED;
+    dataSet.requireClassesIn(MODEL);
+    return MODEL;
   }
 
   /** A readable element name for a class: {@code MediaContent} becomes {@code mediaContent}. */
