@@ -64,11 +64,30 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
     return status == Status.DONE && !forks.isEmpty();
   }
 
-  /** A metric's estimate over the forks. */
+  /**
+   * The forks the cell's figures come from: those that reached a steady state, or all of them
+   * when none did. A fork without a steady state describes no state the code stays in; a later
+   * fork of the same cell, with a longer warm-up, usually does.
+   */
+  public List<ForkSample> usedForks() {
+    List<ForkSample> steady = new ArrayList<>();
+    for (ForkSample f : forks) {
+      if (f.steady().kind() != SteadyState.Kind.NO_STEADY_STATE) steady.add(f);
+    }
+    return steady.isEmpty() ? forks : steady;
+  }
+
+  /** True when no fork reached a steady state (or none ran). */
+  public boolean noSteadyFork() {
+    return forks.stream().allMatch(f -> f.steady().kind() == SteadyState.Kind.NO_STEADY_STATE);
+  }
+
+  /** A metric's estimate over the used forks. */
   public Estimate estimate(Metric metric) {
     if (!measured()) return Estimate.NONE;
-    double[] v = new double[forks.size()];
-    for (int i = 0; i < v.length; i++) v[i] = metric.source().of(forks.get(i), encodedBytes);
+    List<ForkSample> used = usedForks();
+    double[] v = new double[used.size()];
+    for (int i = 0; i < v.length; i++) v[i] = metric.source().of(used.get(i), encodedBytes);
     return Estimate.of(v);
   }
 
@@ -84,8 +103,8 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
     return estimate(Metric.THROUGHPUT);
   }
 
-  /** The verdict on the forks. */
+  /** The verdict on the used forks. */
   public Steadiness steadiness() {
-    return Steadiness.of(forks);
+    return Steadiness.of(usedForks());
   }
 }

@@ -143,7 +143,10 @@ public final class Session {
     return results();
   }
 
-  /** Cells due for a fork this round; extra forks go to the widest intervals first. */
+  /**
+   * Cells due for a fork this round: first every cell until it has the minimum; then extra forks,
+   * first to cells without any steady fork, then to intervals wider than the target, widest first.
+   */
   private synchronized List<Cell> due(List<Cell> cells, int minForks) {
     List<Cell> due = new ArrayList<>();
     for (Cell c : cells) {
@@ -151,14 +154,17 @@ public final class Session {
       if (r.status() == CellResult.Status.FAILED) continue;
       if (r.forks().size() < minForks) due.add(c);
     }
-    if (!due.isEmpty() || Double.isNaN(profile.targetPrecision())) return due;
+    if (!due.isEmpty()) return due;
     for (Cell c : cells) {
       CellResult r = results.get(c);
       if (r.status() == CellResult.Status.FAILED || r.forks().size() >= profile.maxForks()) continue;
       Estimate e = r.score();
-      if (e.n() < 2 || e.relativeHalfWidth() > profile.targetPrecision()) due.add(c);
+      boolean wide = !Double.isNaN(profile.targetPrecision())
+          && (e.n() < 2 || e.relativeHalfWidth() > profile.targetPrecision());
+      if (r.noSteadyFork() || wide) due.add(c);
     }
-    due.sort(Comparator.comparingDouble((Cell c) -> -width(results.get(c).score())));
+    due.sort(Comparator.comparing((Cell c) -> !results.get(c).noSteadyFork())
+        .thenComparingDouble(c -> -width(results.get(c).score())));
     return due;
   }
 

@@ -110,13 +110,15 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param usedFrom index of the first iteration the fork's value comes from
    * @param mean the fork's throughput (ops/s) over the iterations used
    * @param seconds wall time, JVM start included
+   * @param used whether the cell's figures use this fork (forks without a steady state are left
+   *     out when another fork of the cell has one)
    * @param iterations ops/s of every iteration, warm-up first
    */
   public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int usedFrom, double mean,
-      double seconds, double[] iterations) {
-    static ForkRecord of(ForkSample f) {
+      double seconds, boolean used, double[] iterations) {
+    static ForkRecord of(ForkSample f, boolean used) {
       return new ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(), f.steady().usedFrom(),
-          f.steadyMean(), round(f.seconds()), f.scores());
+          f.steadyMean(), round(f.seconds()), used, f.scores());
     }
   }
 
@@ -130,7 +132,8 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
         for (Metric m : Metric.ALL) metrics.put(m.id(), MetricValue.of(r.estimate(m), m));
       }
       List<ForkRecord> forks = new ArrayList<>();
-      for (ForkSample f : r.forks()) forks.add(ForkRecord.of(f));
+      List<ForkSample> used = r.usedForks();
+      for (ForkSample f : r.forks()) forks.add(ForkRecord.of(f, used.contains(f)));
       return new CellRecord(r.cell().key(), r.cell().benchmark(), r.cell().op().label(), r.cell().target().label(),
           r.cell().codec(), r.cell().dataset(), binding, r.status().label(), r.message(), round(r.seconds()),
           r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks);
