@@ -29,8 +29,17 @@ public class JacksonBinding<V> extends Binding<V> {
   protected final ObjectWriter writer;
 
   public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer) {
+    this(dataSet, sample, reader, writer, true);
+  }
+
+  /**
+   * @param refuseTrailingTokens false for a format whose parser fails when asked to look past the
+   *     root value (jackson-dataformat-msgpack 0.9 throws an EOF error there)
+   */
+  public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer,
+      boolean refuseTrailingTokens) {
     super(dataSet, sample);
-    this.reader = reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    this.reader = refuseTrailingTokens ? reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS) : reader;
     this.writer = writer;
   }
 
