@@ -31,8 +31,7 @@ final class Sizes {
         boolean passed = verdicts.stream().anyMatch(v -> v.passed() && v.codec().equals(c.info().id())
             && v.dataset().equals(ds.id()));
         if (!passed) continue;
-        @SuppressWarnings("unchecked")
-        Binding<Object> b = (Binding<Object>) c.bind(ds);
+        Binding<Object> b = Binding.erase(c.bind(ds));
         byte[] bytes = b.writeBytes(b.sample());
         Map<String, Long> z = new LinkedHashMap<>();
         for (Compressor comp : Compressor.values()) {
