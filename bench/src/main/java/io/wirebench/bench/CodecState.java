@@ -52,8 +52,7 @@ public class CodecState {
     }
     Operation op = Operation.ofBenchmark(params.getBenchmark());
     Target target = Operation.targetOf(params.getBenchmark());
-    @SuppressWarnings("unchecked")
-    Binding<Object> b = (Binding<Object>) c.bind(ds);
+    Binding<Object> b = Binding.erase(c.bind(ds));
     if (!op.supports(c.info(), b, target)) {
       throw new IllegalStateException("codec " + codec + " writes binary " + c.info().format()
           + ": it has no " + target.label() + " target");

@@ -79,15 +79,16 @@ public enum Operation {
   }
 
   /**
-   * Whether a codec can be timed on a target: text targets only for text formats, or where the
-   * adapter provides the target natively in every direction this operation needs.
+   * Whether a codec can be timed on a target: the target must be one the gate proves for the
+   * binding ({@link Binding#timedWriteTargets}, {@link Binding#timedReadTargets}: text targets only
+   * for text formats or where the adapter provides them natively) in every direction this
+   * operation needs. A direct call has one target per library ({@link Direct#TARGETS}).
    */
   public boolean supports(CodecInfo info, Binding<?> binding, Target target) {
     if (!targets.contains(target)) return false;
     if (direct()) return target == Direct.TARGETS.get(info.id());
-    if (!target.isText() || info.textual()) return true;
-    return (!writes || !target.canWrite() || binding.nativeWriteTargets().contains(target))
-        && (!reads || !target.canRead() || binding.nativeReadTargets().contains(target));
+    return (!writes || !target.canWrite() || binding.timedWriteTargets(info).contains(target))
+        && (!reads || !target.canRead() || binding.timedReadTargets(info).contains(target));
   }
 
   /** An operation by its label. */

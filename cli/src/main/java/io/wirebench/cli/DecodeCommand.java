@@ -51,8 +51,7 @@ final class DecodeCommand implements Callable<Integer> {
         : DataSets.fromJson("decoded", "{}".getBytes(StandardCharsets.UTF_8), false);
     Binding<Object> b;
     try {
-      @SuppressWarnings("unchecked")
-      Binding<Object> bound = (Binding<Object>) c.bind(ds);
+      Binding<Object> bound = Binding.erase(c.bind(ds));
       b = bound;
     } catch (UnsupportedDataSetException e) {
       throw new UsageException("codec " + codec + " cannot decode untyped: " + e.getMessage()

@@ -63,8 +63,7 @@ final class EncodeCommand implements Callable<Integer> {
     }
     Binding<Object> b;
     try {
-      @SuppressWarnings("unchecked")
-      Binding<Object> bound = (Binding<Object>) c.bind(ds);
+      Binding<Object> bound = Binding.erase(c.bind(ds));
       b = bound;
     } catch (UnsupportedDataSetException e) {
       throw new UsageException("codec " + codec + " cannot encode " + ds.id() + ": " + e.getMessage()

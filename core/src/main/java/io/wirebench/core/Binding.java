@@ -121,6 +121,42 @@ public abstract class Binding<V> {
         + " must override modify() to change a field of " + value.getClass().getName());
   }
 
+  /**
+   * The write targets the benchmarks time for this binding, and so the ones the round-trip gate
+   * proves first: stream, byte[] and file always; String and Writer when the format is text or
+   * the adapter writes them natively.
+   */
+  public final Set<Target> timedWriteTargets(CodecInfo info) {
+    return timed(info, nativeWriteTargets(), true);
+  }
+
+  /**
+   * The read targets the benchmarks time for this binding: stream, byte[] and file always;
+   * String and Reader when the format is text or the adapter reads them natively.
+   */
+  public final Set<Target> timedReadTargets(CodecInfo info) {
+    return timed(info, nativeReadTargets(), false);
+  }
+
+  private static Set<Target> timed(CodecInfo info, Set<Target> natives, boolean write) {
+    Set<Target> s = EnumSet.noneOf(Target.class);
+    for (Target t : Target.values()) {
+      if (write ? !t.canWrite() : !t.canRead()) continue;
+      if (!t.isText() || info.textual() || natives.contains(t)) s.add(t);
+    }
+    return s;
+  }
+
+  /**
+   * A binding of unknown value type as one that takes any value: the one unchecked cast callers
+   * need, because {@link Codec#bind} cannot name the type it binds. Safe as long as only values
+   * from this binding ({@link #sample}, {@link #read}) are passed back to it.
+   */
+  @SuppressWarnings("unchecked")
+  public static Binding<Object> erase(Binding<?> binding) {
+    return (Binding<Object>) binding;
+  }
+
   /** The write targets this adapter implements itself rather than through the defaults. */
   public final Set<Target> nativeWriteTargets() {
     Set<Target> s = EnumSet.of(Target.STREAM);

@@ -20,10 +20,13 @@ import java.util.Objects;
  * @param notes anything a reader of the results must know (the size depends on a setting, a
  *     conversion to generated classes is included in the timing, ...); empty when none
  * @param jvmArgs JVM flags the library needs in a benchmark fork (recorded in the results)
+ * @param refusesTrailingBytes true when reading an encoding followed by anything else fails
+ *     rather than ignoring the rest (the contract and the gate check it); false when the library
+ *     cannot tell, which {@code notes} should say
  */
 public record CodecInfo(String id, String library, String version, String format, String mediaType,
     boolean textual, BindingStyle binding, Family family, String config, String notes,
-    List<String> jvmArgs) {
+    List<String> jvmArgs, boolean refusesTrailingBytes) {
 
   public CodecInfo {
     Objects.requireNonNull(id, "id");
@@ -38,12 +41,23 @@ public record CodecInfo(String id, String library, String version, String format
     jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
   }
 
+  /** A codec that does not claim to refuse trailing bytes. */
+  public CodecInfo(String id, String library, String version, String format, String mediaType,
+      boolean textual, BindingStyle binding, Family family, String config, String notes,
+      List<String> jvmArgs) {
+    this(id, library, version, format, mediaType, textual, binding, family, config, notes, jvmArgs,
+        false);
+  }
+
   /** Starts describing a codec. */
   public static Builder builder(String id) {
     return new Builder(id);
   }
 
-  /** A copy with another id, format and textual flag: used by wrappers such as compression. */
+  /**
+   * A copy with another id, format and textual flag: used by wrappers such as compression. The
+   * copy does not claim to refuse trailing bytes: a wrapper's decoder decides that.
+   */
   public CodecInfo derive(String newId, String newFormat, boolean newTextual, String extraNotes) {
     String n = notes.isEmpty() ? extraNotes : notes + "; " + extraNotes;
     return new CodecInfo(newId, library, version, newFormat, mediaType, newTextual, binding, family,
@@ -63,6 +77,7 @@ public record CodecInfo(String id, String library, String version, String format
     private String config;
     private String notes;
     private List<String> jvmArgs = List.of();
+    private boolean refusesTrailingBytes;
 
     private Builder(String id) {
       this.id = id;
@@ -105,9 +120,12 @@ public record CodecInfo(String id, String library, String version, String format
     public Builder notes(String notes) { this.notes = notes; return this; }
     public Builder jvmArgs(String... args) { this.jvmArgs = List.of(args); return this; }
 
+    /** Reading an encoding followed by more bytes fails (checked by the contract and the gate). */
+    public Builder refusesTrailingBytes() { this.refusesTrailingBytes = true; return this; }
+
     public CodecInfo build() {
       return new CodecInfo(id, library, version, format, mediaType, textual, binding, family,
-          config, notes, jvmArgs);
+          config, notes, jvmArgs, refusesTrailingBytes);
     }
   }
 }

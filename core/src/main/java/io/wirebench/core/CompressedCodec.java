@@ -36,7 +36,7 @@ public final class CompressedCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    Binding<Object> inner = RoundTripGate.cast(base.bind(dataSet));
+    Binding<Object> inner = Binding.erase(base.bind(dataSet));
     return new Binding<Object>(dataSet, inner.sample()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         OutputStream z = compressor.wrap(Compressor.shield(out));

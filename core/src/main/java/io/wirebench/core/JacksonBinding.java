@@ -1,5 +1,6 @@
 package io.wirebench.core;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import java.io.IOException;
@@ -16,6 +17,11 @@ import java.nio.file.Path;
  * and skip the per-call root type lookup), with databind's own path for every target it has.
  * Text formats use {@link Text}, which adds String, Writer and Reader.
  *
+ * <p>The reader has {@code FAIL_ON_TRAILING_TOKENS} on, so that an encoding followed by anything
+ * but whitespace is refused rather than silently half-read: after the root value databind asks
+ * the parser for one more token, which costs one look at the end of the input per read. Codecs
+ * built on this binding can state {@code refusesTrailingBytes()}.
+ *
  * @param <V> the values written and read
  */
 public class JacksonBinding<V> extends Binding<V> {
@@ -23,12 +29,23 @@ public class JacksonBinding<V> extends Binding<V> {
   protected final ObjectWriter writer;
 
   public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer) {
+    this(dataSet, sample, reader, writer, true);
+  }
+
+  /**
+   * @param refuseTrailingTokens false for a format whose parser fails when asked to look past the
+   *     root value (jackson-dataformat-msgpack 0.9 throws an EOF error there)
+   */
+  public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer,
+      boolean refuseTrailingTokens) {
     super(dataSet, sample);
-    this.reader = reader;
+    this.reader = refuseTrailingTokens ? reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS) : reader;
     this.writer = writer;
   }
 
   @Override public void write(V value, OutputStream out) throws IOException {
+    // each target below is databind's own call for it: writeValue(OutputStream),
+    // readValue(InputStream), writeValueAsBytes, readValue(byte[]), writeValue(File), readValue(File)
     writer.writeValue(out, value);
   }
 
@@ -59,6 +76,7 @@ public class JacksonBinding<V> extends Binding<V> {
     }
 
     @Override public String writeString(V value) throws IOException {
+      // writeValueAsString, readValue(String), writeValue(Writer), readValue(Reader)
       return writer.writeValueAsString(value);
     }
 

@@ -1,23 +1,41 @@
 package io.wirebench.core;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
  * The gate every (codec, data set) pair passes before it is timed: write the data set, read it
  * back, compare deeply with the original, and for JSON also parse the output with the reference
- * parser and compare it, as a tree, with the reference encoding. Text codecs are checked through
- * their String targets too.
+ * parser and compare it, as a tree, with the reference encoding. Then every other target the
+ * benchmarks time for this binding ({@link Binding#timedWriteTargets},
+ * {@link Binding#timedReadTargets}) is proven the same way: each read target is fed the byte[]
+ * encoding just proven and must give back the sample; each write target's output is read back
+ * through the matching proven path (String and Writer through {@code readString}, stream and file
+ * through {@code readBytes}). A codec that says it refuses trailing bytes must fail to read its
+ * encoding followed by {@link #GARBAGE}.
  */
 public final class RoundTripGate {
+  /** Appended to an encoding to check that a decoder refuses trailing bytes. */
+  public static final byte[] GARBAGE = {1, 2, 3};
+
   private RoundTripGate() {}
 
   /** Checks one pair; never throws for a codec's failure, which becomes the verdict. */
   public static Verdict check(Codec codec, DataSet<?> dataSet) {
-    String id = codec.info().id();
+    CodecInfo info = codec.info();
+    String id = info.id();
     String ds = dataSet.id();
     Binding<Object> binding;
     try {
-      binding = cast(codec.bind(dataSet));
+      binding = Binding.erase(codec.bind(dataSet));
     } catch (UnsupportedDataSetException e) {
       return new Verdict(id, ds, Verdict.Status.GAP, null, e.getMessage(), -1);
     } catch (CodecUnavailableException e) {
@@ -43,7 +61,7 @@ public final class RoundTripGate {
       return new Verdict(id, ds, Verdict.Status.FAIL, "compare",
           "value read back differs " + d.get(), bytes.length);
     }
-    if (codec.info().textual() && "JSON".equals(codec.info().format())) {
+    if (info.textual() && "JSON".equals(info.format())) {
       try {
         Optional<Diff.Difference> j = Diff.firstJson(dataSet.untyped(), Json.parseUntyped(bytes));
         if (j.isPresent()) {
@@ -54,24 +72,126 @@ public final class RoundTripGate {
         return fail(id, ds, "json", e, bytes.length);
       }
     }
-    if (codec.info().textual()) {
-      try {
-        Object viaString = binding.readString(binding.writeString(sample));
-        Optional<Diff.Difference> s = Diff.first(sample, viaString);
-        if (s.isPresent()) {
-          return new Verdict(id, ds, Verdict.Status.FAIL, "compare",
-              "value written and read as a String differs " + s.get(), bytes.length);
-        }
-      } catch (Throwable e) {
-        return fail(id, ds, "string", e, bytes.length);
-      }
+    if (info.refusesTrailingBytes() && readsTrailingGarbage(binding, bytes)) {
+      return new Verdict(id, ds, Verdict.Status.FAIL, "trailing", "read its encoding followed by "
+          + GARBAGE.length + " garbage bytes without an error, though its CodecInfo says it "
+          + "refuses trailing bytes", bytes.length);
+    }
+    for (Target t : binding.timedReadTargets(info)) {
+      if (t == Target.BYTES) continue;
+      String problem = problem(sample, () -> readFrom(binding, t, bytes, info.textual()),
+          "reading from " + noun(t, false), "value read from " + noun(t, false) + " differs ");
+      if (problem != null) return new Verdict(id, ds, Verdict.Status.FAIL, t.label(), problem, bytes.length);
+    }
+    for (Target t : binding.timedWriteTargets(info)) {
+      if (t == Target.BYTES) continue;
+      String problem = problem(sample, () -> writeAndReadBack(binding, t, sample),
+          "writing to " + noun(t, true), "value written to " + noun(t, true) + " and read back differs ");
+      if (problem != null) return new Verdict(id, ds, Verdict.Status.FAIL, t.label(), problem, bytes.length);
     }
     return new Verdict(id, ds, Verdict.Status.PASS, null, "", bytes.length);
   }
 
-  @SuppressWarnings("unchecked")
-  static Binding<Object> cast(Binding<?> b) {
-    return (Binding<Object>) b;
+  /** True when the binding reads {@code bytes} followed by {@link #GARBAGE} without an error. */
+  static boolean readsTrailingGarbage(Binding<Object> binding, byte[] bytes) {
+    byte[] padded = Arrays.copyOf(bytes, bytes.length + GARBAGE.length);
+    System.arraycopy(GARBAGE, 0, padded, bytes.length, GARBAGE.length);
+    try {
+      binding.readBytes(padded);
+      return true;
+    } catch (Throwable expected) {
+      return false;
+    }
+  }
+
+  /**
+   * Reads a value through one target, fed the byte[] encoding (as UTF-8 text for text targets
+   * of a text format; a binary format's native text targets are fed its own String).
+   */
+  public static Object readFrom(Binding<Object> b, Target t, byte[] bytes, boolean textual)
+      throws IOException {
+    switch (t) {
+      case BYTES: return b.readBytes(bytes);
+      case STREAM: return b.read(new ByteArrayInputStream(bytes));
+      case STRING: return b.readString(text(b, bytes, textual));
+      case READER: return b.readChars(new StringReader(text(b, bytes, textual)));
+      case FILE:
+        Path f = Files.createTempFile("wirebench-gate-", ".in");
+        try {
+          Files.write(f, bytes);
+          return b.readFile(f);
+        } finally {
+          Files.deleteIfExists(f);
+        }
+      default: throw new IllegalArgumentException("cannot read from " + t);
+    }
+  }
+
+  /** Writes a value through one target and returns what it wrote, as bytes (text as UTF-8). */
+  public static byte[] writeTo(Binding<Object> b, Target t, Object value) throws IOException {
+    switch (t) {
+      case BYTES: return b.writeBytes(value);
+      case STRING: return b.writeString(value).getBytes(StandardCharsets.UTF_8);
+      case WRITER:
+        StringWriter w = new StringWriter();
+        b.writeChars(value, w);
+        return w.toString().getBytes(StandardCharsets.UTF_8);
+      case STREAM:
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        b.write(value, out);
+        return out.toByteArray();
+      case FILE:
+        Path f = Files.createTempFile("wirebench-gate-", ".out");
+        try {
+          b.writeFile(value, f);
+          return Files.readAllBytes(f);
+        } finally {
+          Files.deleteIfExists(f);
+        }
+      default: throw new IllegalArgumentException("cannot write to " + t);
+    }
+  }
+
+  private static Object writeAndReadBack(Binding<Object> b, Target t, Object value) throws IOException {
+    if (t == Target.STRING) return b.readString(b.writeString(value));
+    if (t == Target.WRITER) {
+      StringWriter w = new StringWriter();
+      b.writeChars(value, w);
+      return b.readString(w.toString());
+    }
+    return b.readBytes(writeTo(b, t, value));
+  }
+
+  private static String text(Binding<Object> b, byte[] bytes, boolean textual) throws IOException {
+    return textual ? new String(bytes, StandardCharsets.UTF_8) : b.writeString(b.sample());
+  }
+
+  /** How people name a target: "a Writer", "an InputStream". */
+  public static String noun(Target t, boolean write) {
+    switch (t) {
+      case STRING: return "a String";
+      case WRITER: return "a Writer";
+      case READER: return "a Reader";
+      case STREAM: return write ? "an OutputStream" : "an InputStream";
+      case BYTES: return "a byte[]";
+      case FILE: return "a file";
+      default: return t.label();
+    }
+  }
+
+  private interface Step {
+    Object run() throws Exception;
+  }
+
+  /** What went wrong in one step, or null when it gave back a value equal to the sample. */
+  private static String problem(Object sample, Step step, String doing, String differs) {
+    Object back;
+    try {
+      back = step.run();
+    } catch (Throwable e) {
+      return doing + ": " + describe(e);
+    }
+    return Diff.first(sample, back).map(d -> differs + d).orElse(null);
   }
 
   private static Verdict fail(String id, String ds, String phase, Throwable e, long size) {

@@ -7,8 +7,11 @@ package io.wirebench.core;
  * @param codec codec id
  * @param dataset data set id
  * @param status outcome
- * @param phase where it failed ({@code bind}, {@code write}, {@code read}, {@code compare},
- *     {@code json}); null when it passed
+ * @param phase where it failed: {@code bind}; {@code write}, {@code read}, {@code compare} (the
+ *     byte[] round trip); {@code json} (tree comparison with the reference encoding);
+ *     {@code trailing} (a codec that should refuse trailing bytes read them); or the label of
+ *     another timed target whose round trip failed ({@code stream}, {@code file}, {@code string},
+ *     {@code writer}, {@code reader}); null when it passed
  * @param message what failed, with the first differing path and values; the reason for a gap
  * @param encodedSize bytes of the encoding, or -1 when nothing was written
  */

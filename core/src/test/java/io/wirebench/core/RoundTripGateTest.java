@@ -2,12 +2,21 @@ package io.wirebench.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.Iterator;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class RoundTripGateTest {
@@ -99,7 +108,7 @@ class RoundTripGateTest {
         Binding<?> inner = super.bind(dataSet);
         return new Binding<Object>(dataSet, dataSet.value()) {
           @Override public void write(Object value, OutputStream out) throws IOException {
-            RoundTripGate.cast(inner).write(value, out);
+            Binding.erase(inner).write(value, out);
           }
 
           @Override public Object read(InputStream in) throws IOException {
@@ -111,5 +120,165 @@ class RoundTripGateTest {
     Verdict v = RoundTripGate.check(c, DataSets.require("person"));
     assertThat(v.phase()).isEqualTo("read");
     assertThat(v.message()).contains("boom at byte 3");
+  }
+
+  /**
+   * Correct on byte[] and every other target, except one path, which loses {@code rows[].email}:
+   * what a native Writer, Reader or file path written by hand can get wrong while the byte[]
+   * round trip is fine.
+   */
+  static final class DropsEmailOn extends Honest {
+    final Target target;
+    final boolean onWrite;
+    final List<Path> files = new ArrayList<>();
+
+    DropsEmailOn(Target target, boolean onWrite) {
+      this.target = target;
+      this.onWrite = onWrite;
+    }
+
+    @Override public Binding<?> bind(DataSet<?> dataSet) {
+      ObjectMapper mapper = new ObjectMapper();
+      Binding<Object> honest = Binding.erase(super.bind(dataSet));
+      return new Binding<Object>(dataSet, dataSet.value()) {
+        @Override public void write(Object value, OutputStream out) throws IOException {
+          honest.write(value, out);
+        }
+
+        @Override public Object read(InputStream in) throws IOException {
+          return honest.read(in);
+        }
+
+        private Object out(Target t, Object value) {
+          return onWrite && target == t ? withoutEmail(mapper, value) : value;
+        }
+
+        private Object in(Target t, Object value) throws IOException {
+          return !onWrite && target == t
+              ? mapper.treeToValue(withoutEmail(mapper, value), dataSet.type()) : value;
+        }
+
+        @Override public void writeChars(Object value, Writer w) throws IOException {
+          super.writeChars(out(Target.WRITER, value), w);
+        }
+
+        @Override public Object readChars(Reader r) throws IOException {
+          return in(Target.READER, super.readChars(r));
+        }
+
+        @Override public void writeFile(Object value, Path file) throws IOException {
+          files.add(file);
+          super.writeFile(out(Target.FILE, value), file);
+        }
+
+        @Override public Object readFile(Path file) throws IOException {
+          files.add(file);
+          return in(Target.FILE, super.readFile(file));
+        }
+      };
+    }
+  }
+
+  static JsonNode withoutEmail(ObjectMapper mapper, Object value) {
+    ObjectNode tree = mapper.valueToTree(value);
+    for (JsonNode row : tree.get("rows")) {
+      ((ObjectNode) row).remove("email");
+    }
+    return tree;
+  }
+
+  @Test
+  void gateRefusesCodecWhoseWriterDropsAField() {
+    Verdict v = RoundTripGate.check(new DropsEmailOn(Target.WRITER, true), DataSets.require("dbdata"));
+    assertThat(v.status()).isEqualTo(Verdict.Status.FAIL);
+    assertThat(v.phase()).isEqualTo("writer");
+    assertThat(v.message()).startsWith("value written to a Writer and read back differs at $.rows[0].email: expected \"");
+  }
+
+  @Test
+  void gateRefusesCodecWhoseReaderDropsAField() {
+    Verdict v = RoundTripGate.check(new DropsEmailOn(Target.READER, false), DataSets.require("dbdata"));
+    assertThat(v.status()).isEqualTo(Verdict.Status.FAIL);
+    assertThat(v.phase()).isEqualTo("reader");
+    assertThat(v.message()).startsWith("value read from a Reader differs at $.rows[0].email");
+  }
+
+  @Test
+  void gateRefusesCodecWhoseFileWriteDropsAFieldAndDeletesItsTempFiles() {
+    DropsEmailOn codec = new DropsEmailOn(Target.FILE, true);
+    Verdict v = RoundTripGate.check(codec, DataSets.require("dbdata"));
+    assertThat(v.phase()).isEqualTo("file");
+    assertThat(v.message()).startsWith("value written to a file and read back differs at $.rows[0].email");
+    assertThat(codec.files).isNotEmpty().noneMatch(Files::exists);
+  }
+
+  @Test
+  void gateRefusesCodecWhoseFileReadDropsAField() {
+    Verdict v = RoundTripGate.check(new DropsEmailOn(Target.FILE, false), DataSets.require("dbdata"));
+    assertThat(v.phase()).isEqualTo("file");
+    assertThat(v.message()).startsWith("value read from a file differs at $.rows[0].email");
+  }
+
+  @Test
+  void gateProvesEveryTimedTargetOfACorrectCodec() {
+    DropsEmailOn codec = new DropsEmailOn(Target.WRITER, false); // sabotage nothing it writes
+    Verdict v = RoundTripGate.check(codec, DataSets.require("dbdata"));
+    assertThat(v.status()).as(v.describe()).isEqualTo(Verdict.Status.PASS);
+    assertThat(codec.files).as("file written and file read").hasSize(2).noneMatch(Files::exists);
+  }
+
+  /** The same codec as a binary format: only the targets it overrides are text targets it is timed on. */
+  @Test
+  void textTargetsAreTimedForTextFormatsOrWhereTheAdapterProvidesThem() {
+    CodecInfo text = new Honest().info();
+    CodecInfo binary = CodecInfo.builder("b").library("test", "1")
+        .binary("B", "application/x-b", Family.BINARY).binding(BindingStyle.POJO).build();
+    Binding<?> plain = new Honest().bind(DataSets.require("person"));
+    Binding<?> withChars = new DropsEmailOn(Target.WRITER, true).bind(DataSets.require("person"));
+    assertThat(plain.timedWriteTargets(text)).containsExactlyInAnyOrder(
+        Target.STRING, Target.WRITER, Target.STREAM, Target.BYTES, Target.FILE);
+    assertThat(plain.timedReadTargets(binary)).containsExactlyInAnyOrder(
+        Target.STREAM, Target.BYTES, Target.FILE);
+    assertThat(withChars.timedWriteTargets(binary)).isEqualTo(
+        EnumSet.of(Target.WRITER, Target.STREAM, Target.BYTES, Target.FILE));
+    assertThat(withChars.timedReadTargets(binary)).isEqualTo(
+        EnumSet.of(Target.READER, Target.STREAM, Target.BYTES, Target.FILE));
+  }
+
+  /** Jackson ignores what follows the first value unless FAIL_ON_TRAILING_TOKENS is on. */
+  static final class ClaimsToRefuseTrailingBytes extends Honest {
+    final boolean refuses;
+
+    ClaimsToRefuseTrailingBytes(boolean refuses) {
+      this.refuses = refuses;
+    }
+
+    @Override public CodecInfo info() {
+      return CodecInfo.builder("trailing").library("test", "1")
+          .text("JSON", "application/json", Family.JSON).binding(BindingStyle.POJO)
+          .refusesTrailingBytes().build();
+    }
+
+    @Override public Binding<?> bind(DataSet<?> dataSet) {
+      ObjectMapper mapper = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, refuses);
+      return new Binding<Object>(dataSet, dataSet.value()) {
+        @Override public void write(Object value, OutputStream out) throws IOException {
+          mapper.writeValue(out, value);
+        }
+
+        @Override public Object read(InputStream in) throws IOException {
+          return mapper.readValue(in, dataSet.type());
+        }
+      };
+    }
+  }
+
+  @Test
+  void gateRefusesCodecThatSaysItRefusesTrailingBytesButReadsThem() {
+    Verdict v = RoundTripGate.check(new ClaimsToRefuseTrailingBytes(false), DataSets.require("person"));
+    assertThat(v.phase()).isEqualTo("trailing");
+    assertThat(v.message()).contains("3 garbage bytes");
+    Verdict ok = RoundTripGate.check(new ClaimsToRefuseTrailingBytes(true), DataSets.require("person"));
+    assertThat(ok.status()).as(ok.describe()).isEqualTo(Verdict.Status.PASS);
   }
 }

@@ -78,7 +78,7 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
 
   /** A codec: identity, versions, configuration, native targets. */
   public record CodecRecord(String id, String library, String version, String format, String mediaType,
-      String binding, String family, String config, String notes, List<String> jvmArgs,
+      String binding, String family, String config, String notes, List<String> jvmArgs, boolean refusesTrailingBytes,
       List<String> nativeWriteTargets, List<String> nativeReadTargets) {}
 
   /** The gate's verdict on one pair. */

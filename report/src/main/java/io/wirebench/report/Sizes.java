@@ -33,8 +33,7 @@ public final class Sizes {
         if (!passed) continue;
         byte[] bytes;
         try {
-          @SuppressWarnings("unchecked")
-          Binding<Object> b = (Binding<Object>) c.bind(ds);
+          Binding<Object> b = Binding.erase(c.bind(ds));
           bytes = b.writeBytes(b.sample());
         } catch (Exception | Error e) {
           throw new io.wirebench.core.CodecException("codec " + c.info().id() + " passed the gate on " + ds.id()

@@ -47,7 +47,8 @@ public class Bson4JacksonCodec implements Codec {
             + (streaming ? " with BsonGenerator.Feature.ENABLE_STREAMING" : ", default features")
             + "; ObjectReader/ObjectWriter made once per type")
         .notes(notes + "; BigDecimal written as double (default); every field name written each "
-            + "time, array indexes as names")
+            + "time, array indexes as names"
+          + "; trailing bytes are not checked: a BSON document carries its length, and the parser stops there")
         .build();
   }
 

@@ -22,6 +22,7 @@ public final class CborCodec extends JacksonBinaryCodec {
             + "per type")
         .notes("size: CBOR writes every field name in full each time (no back-references; "
             + "objects as definite- or indefinite-length maps as Jackson chooses)")
+        .refusesTrailingBytes()
         .build());
   }
 

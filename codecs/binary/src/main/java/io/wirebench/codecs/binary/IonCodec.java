@@ -23,6 +23,7 @@ public final class IonCodec extends JacksonBinaryCodec {
             + "Ion); ObjectReader/ObjectWriter made once per type")
         .notes("size: field names are Ion symbols, each written once into the local symbol table "
             + "and referred to by id afterwards")
+        .refusesTrailingBytes()
         .build());
   }
 

@@ -37,6 +37,6 @@ abstract class JacksonBinaryCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     ObjectReader reader = m.readerFor(type);
     ObjectWriter writer = m.writerFor(type);
-    return new JacksonBinding<Object>(dataSet, sample, reader, writer);
+    return new JacksonBinding<Object>(dataSet, sample, reader, writer, info.refusesTrailingBytes());
   }
 }

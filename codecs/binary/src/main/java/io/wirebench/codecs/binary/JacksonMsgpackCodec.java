@@ -24,7 +24,9 @@ public final class JacksonMsgpackCodec extends JacksonBinaryCodec {
         .config("one shared MessagePackMapper (MessagePackFactory, default features: resource "
             + "reuse in generator and parser on); ObjectReader/ObjectWriter made once per type")
         .notes("size depends on configuration: objects are maps with every field name written "
-            + "each time (the default); @JsonFormat(shape = ARRAY) would drop the names")
+            + "each time (the default); @JsonFormat(shape = ARRAY) would drop the names; trailing "
+            + "bytes are not detected: its parser throws an EOF error when asked for a token after "
+            + "the root value, so FAIL_ON_TRAILING_TOKENS cannot be used")
         .build());
   }
 

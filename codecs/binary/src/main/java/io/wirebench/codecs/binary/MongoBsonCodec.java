@@ -46,7 +46,8 @@ public final class MongoBsonCodec implements Codec {
           + "BsonBinaryReader over a ByteBuffer")
       .notes("buffers the whole document before writing (BSON puts the size first); reading a "
           + "stream reads the whole document into an array first (no stream reader); null fields "
-          + "are omitted and a property named id is written as _id (POJO codec conventions)")
+          + "are omitted and a property named id is written as _id (POJO codec conventions)"
+          + "; trailing bytes are not checked: a BSON document carries its length, and the reader stops there")
       .build();
 
   private final Lazy<CodecRegistry> registry = new Lazy<>(() -> CodecRegistries.fromRegistries(

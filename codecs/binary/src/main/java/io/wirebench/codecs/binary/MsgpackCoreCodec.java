@@ -39,7 +39,8 @@ public final class MsgpackCoreCodec implements Codec {
           + "binding, cleared and reused, for byte[]; packer over the stream, FileChannel for files; field and enum names "
           + "pre-encoded and matched as bytes")
       .notes("size: objects are maps with every field name written each time, nulls as nil "
-          + "(the same data as the JSON); untyped decimals are written as float64")
+          + "(the same data as the JSON); untyped decimals are written as float64"
+          + "; trailing bytes are not checked: the unpacker reads one value and leaves the rest")
       .build();
 
   private final MessagePack.PackerConfig packerConfig = new MessagePack.PackerConfig();

@@ -23,6 +23,7 @@ public final class SmileCodec extends JacksonBinaryCodec {
         .notes("size depends on configuration: repeated field names are back-references "
             + "(SmileGenerator.Feature.CHECK_SHARED_NAMES, on by default), repeated string values "
             + "are written in full (CHECK_SHARED_STRING_VALUES, off by default)")
+        .refusesTrailingBytes()
         .build());
   }
 

@@ -29,14 +29,20 @@ public final class Jackson3DatabindCodec implements Codec {
           + "FAIL_ON_TRAILING_TOKENS); ObjectReader/ObjectWriter made once per type")
       .notes("property order is alphabetical (Jackson 3 default), so the bytes differ from Jackson 2's "
           + "in order only; the size is the same")
+      .refusesTrailingBytes()
       .build();
+
+  /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
+  private static final class Shared {
+    static final ObjectMapper MAPPER = JsonMapper.builder().build();
+  }
 
   @Override public CodecInfo info() {
     return info;
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = JsonMapper.builder().build();
+    ObjectMapper mapper = Shared.MAPPER;
     return new Jackson3Binding<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
         mapper.writerFor(dataSet.type()));
   }

@@ -26,14 +26,20 @@ public final class JacksonBlackbirdCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("one shared JsonMapper with default features and BlackbirdModule registered (the "
           + "Afterburner successor Jackson recommends on Java 11+); ObjectReader/ObjectWriter made once per type")
+      .refusesTrailingBytes()
       .build();
+
+  /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
+  private static final class Shared {
+    static final ObjectMapper MAPPER = JsonMapper.builder().addModule(new BlackbirdModule()).build();
+  }
 
   @Override public CodecInfo info() {
     return info;
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = JsonMapper.builder().addModule(new BlackbirdModule()).build();
+    ObjectMapper mapper = Shared.MAPPER;
     return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
         mapper.writerFor(dataSet.type()));
   }

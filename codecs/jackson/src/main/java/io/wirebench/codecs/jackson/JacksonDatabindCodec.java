@@ -22,14 +22,20 @@ public final class JacksonDatabindCodec implements Codec {
       .text("JSON", "application/json", Family.JSON)
       .binding(BindingStyle.POJO)
       .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter made once per type")
+      .refusesTrailingBytes()
       .build();
+
+  /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
+  private static final class Shared {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+  }
 
   @Override public CodecInfo info() {
     return info;
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = new ObjectMapper();
+    ObjectMapper mapper = Shared.MAPPER;
     return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
         mapper.writerFor(dataSet.type()));
   }

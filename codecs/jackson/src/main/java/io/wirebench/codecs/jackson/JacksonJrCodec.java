@@ -28,7 +28,8 @@ public final class JacksonJrCodec implements Codec {
       .config("the shared, immutable JSON.std instance with default features (bean introspection cached); "
           + "for untyped documents JSON.std.with(WRITE_NULL_PROPERTIES), so null map entries survive")
       .notes("null bean properties are omitted (WRITE_NULL_PROPERTIES is off by default), so objects with "
-          + "nulls are smaller than databind's")
+          + "nulls are smaller than databind's"
+          + "; trailing bytes are not detected: jackson-jr's JSON.std reads one value and ignores the rest")
       .build();
 
   @Override public CodecInfo info() {

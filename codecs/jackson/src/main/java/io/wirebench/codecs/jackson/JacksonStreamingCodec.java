@@ -4,6 +4,10 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.io.SegmentedStringWriter;
+import com.fasterxml.jackson.core.util.BufferRecycler;
 import com.fasterxml.jackson.core.util.ByteArrayBuilder;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
@@ -22,7 +26,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
-import java.io.StringWriter;
 import java.io.Writer;
 import java.util.Map;
 
@@ -42,6 +45,7 @@ public final class JacksonStreamingCodec implements Codec {
       .binding(BindingStyle.STREAMING)
       .config("one shared JsonFactory with default features; hand-written JsonGenerator/JsonParser code "
           + "per model class, SerializedString field names matched with nextFieldName, no reflection")
+      .refusesTrailingBytes()
       .build();
 
   private static final Map<Class<?>, StreamingModel<?>> MODELS = Map.of(
@@ -51,6 +55,11 @@ public final class JacksonStreamingCodec implements Codec {
       ModuleIds.class, new ModuleIdsStreaming(),
       DecimalMatrix.class, new DecimalMatrixStreaming(),
       MediaContent.class, new MediaContentStreaming());
+
+  /** Made on first bind and shared: Jackson's factories are thread-safe and hold the buffer pools. */
+  private static final class Shared {
+    static final JsonFactory FACTORY = new JsonFactory();
+  }
 
   @Override public CodecInfo info() {
     return info;
@@ -67,7 +76,7 @@ public final class JacksonStreamingCodec implements Codec {
       throw new UnsupportedDataSetException("no hand-written streaming code for "
           + dataSet.type().getName());
     }
-    return new StreamingBinding(dataSet, new JsonFactory(), model);
+    return new StreamingBinding(dataSet, Shared.FACTORY, model);
   }
 
   /** Every target the streaming API reads and writes natively. */
@@ -82,21 +91,34 @@ public final class JacksonStreamingCodec implements Codec {
     }
 
     @Override public void write(Object value, OutputStream out) throws IOException {
-      try (JsonGenerator g = factory.createGenerator(out, JsonEncoding.UTF8)) {
+      try (JsonGenerator g = factory.createGenerator(out, JsonEncoding.UTF8)) { // as writeValue(OutputStream)
         model.write(g, value);
       }
     }
 
     @Override public Object read(InputStream in) throws IOException {
-      try (JsonParser p = factory.createParser(in)) {
-        return model.read(p);
+      try (JsonParser p = factory.createParser(in)) { // as ObjectMapper.readValue(InputStream)
+        return whole(p);
       }
+    }
+
+    /**
+     * The value, and a check that nothing but whitespace follows it, as databind's
+     * FAIL_ON_TRAILING_TOKENS does: one more token read at the end of the input.
+     */
+    private Object whole(JsonParser p) throws IOException {
+      Object value = model.read(p);
+      JsonToken next = p.nextToken();
+      if (next != null) {
+        throw new JsonParseException(p, "trailing token " + next + " after the value");
+      }
+      return value;
     }
 
     @Override public byte[] writeBytes(Object value) throws IOException {
       // As databind's writeValueAsBytes does: the builder's segments come from the factory's
       // buffer recycler pool instead of being allocated on every call.
-      com.fasterxml.jackson.core.util.BufferRecycler br = factory._getBufferRecycler();
+      BufferRecycler br = factory._getBufferRecycler();
       try (ByteArrayBuilder bytes = new ByteArrayBuilder(br)) {
         write(value, bytes);
         return bytes.getClearAndRelease();
@@ -106,32 +128,38 @@ public final class JacksonStreamingCodec implements Codec {
     }
 
     @Override public Object readBytes(byte[] bytes) throws IOException {
-      try (JsonParser p = factory.createParser(bytes)) {
-        return model.read(p);
+      try (JsonParser p = factory.createParser(bytes)) { // as readValue(byte[])
+        return whole(p);
       }
     }
 
     @Override public String writeString(Object value) throws IOException {
-      StringWriter out = new StringWriter(256);
-      writeChars(value, out);
-      return out.toString();
+      // As databind's writeValueAsString does: an unsynchronized SegmentedStringWriter over the
+      // factory's recycled buffers (a StringWriter would lock its StringBuffer on every write).
+      BufferRecycler br = factory._getBufferRecycler();
+      try (SegmentedStringWriter out = new SegmentedStringWriter(br)) {
+        writeChars(value, out);
+        return out.getAndClear();
+      } finally {
+        br.releaseToPool();
+      }
     }
 
     @Override public Object readString(String text) throws IOException {
-      try (JsonParser p = factory.createParser(text)) {
-        return model.read(p);
+      try (JsonParser p = factory.createParser(text)) { // as readValue(String)
+        return whole(p);
       }
     }
 
     @Override public void writeChars(Object value, Writer out) throws IOException {
-      try (JsonGenerator g = factory.createGenerator(out)) {
+      try (JsonGenerator g = factory.createGenerator(out)) { // as writeValue(Writer)
         model.write(g, value);
       }
     }
 
     @Override public Object readChars(Reader in) throws IOException {
-      try (JsonParser p = factory.createParser(in)) {
-        return model.read(p);
+      try (JsonParser p = factory.createParser(in)) { // as readValue(Reader)
+        return whole(p);
       }
     }
   }

@@ -27,14 +27,20 @@ public final class JacksonTreeCodec implements Codec {
       .binding(BindingStyle.TREE)
       .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for JsonNode "
           + "made once (readTree/writeTree equivalent)")
+      .refusesTrailingBytes()
       .build();
+
+  /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
+  private static final class Shared {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+  }
 
   @Override public CodecInfo info() {
     return info;
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = new ObjectMapper();
+    ObjectMapper mapper = Shared.MAPPER;
     JsonNode sample;
     try {
       sample = mapper.readTree(Json.write(dataSet.value()));

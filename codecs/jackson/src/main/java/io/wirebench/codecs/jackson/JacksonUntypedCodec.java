@@ -23,14 +23,20 @@ public final class JacksonUntypedCodec implements Codec {
       .binding(BindingStyle.UNTYPED)
       .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for Object.class "
           + "made once (LinkedHashMap, ArrayList, Integer/Long/BigInteger, Double)")
+      .refusesTrailingBytes()
       .build();
+
+  /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
+  private static final class Shared {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+  }
 
   @Override public CodecInfo info() {
     return info;
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = new ObjectMapper();
+    ObjectMapper mapper = Shared.MAPPER;
     return new JacksonBinding.Text<Object>(dataSet, dataSet.untyped(), mapper.readerFor(Object.class),
         mapper.writerFor(Object.class));
   }

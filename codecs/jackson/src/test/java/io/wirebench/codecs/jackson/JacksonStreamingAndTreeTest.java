@@ -28,9 +28,8 @@ class JacksonStreamingAndTreeTest {
     return DataSets.ids();
   }
 
-  @SuppressWarnings("unchecked")
   private static Binding<Object> bind(Codec codec, String dataSet) {
-    return (Binding<Object>) codec.bind(DataSets.require(dataSet));
+    return Binding.erase(codec.bind(DataSets.require(dataSet)));
   }
 
   @ParameterizedTest(name = "{0}")

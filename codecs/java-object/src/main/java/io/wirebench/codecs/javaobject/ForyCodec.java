@@ -31,6 +31,7 @@ public final class ForyCodec implements Codec {
           + "collection registered (untyped: LinkedHashMap, ArrayList, boxed and big numbers); "
           + "one buildThreadSafeFory() instance; JIT code generation on, other settings default; "
           + "as Fory's Java guide recommends")
+      .notes("trailing bytes are not detected: Fory reads one object and does not report what is left")
       .build();
 
   @Override public CodecInfo info() {

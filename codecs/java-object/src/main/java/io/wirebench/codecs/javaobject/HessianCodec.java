@@ -29,6 +29,7 @@ public final class HessianCodec implements Codec {
       .config("Hessian 2 streams made per call over one shared SerializerFactory; its ClassFactory "
           + "in allow-list mode with exactly the data set's model classes and enums "
           + "(untyped: the JDK's JSON data model classes)")
+      .notes("trailing bytes are not detected: Hessian2Input reads one object and leaves the rest")
       .build();
 
   @Override public CodecInfo info() {

@@ -33,6 +33,7 @@ public final class JavaSerializationCodec implements Codec {
       .config("ObjectOutputStream/ObjectInputStream per call; reads through an ObjectInputFilter "
           + "allow-list of exactly the data set's classes and the JDK classes their serial form "
           + "uses, everything else rejected, per the JDK's secure-coding guidance")
+      .notes("trailing bytes are not detected: ObjectInputStream.readObject reads one object and leaves the rest")
       .build();
 
   @Override public CodecInfo info() {

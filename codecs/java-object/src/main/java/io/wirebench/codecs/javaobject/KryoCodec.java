@@ -32,6 +32,7 @@ public final class KryoCodec implements Codec {
           + "(untyped: LinkedHashMap, ArrayList, boxed and big numbers); references off (default); "
           + "Kryo instances and reusable 4 KB Output/Input buffers from thread-safe Pools, "
           + "as Kryo's README recommends")
+      .notes("trailing bytes are not detected: Kryo reads one object and leaves the rest of the Input")
       .build();
 
   @Override public CodecInfo info() {

@@ -40,7 +40,8 @@ public final class AvajeJsonbCodec implements Codec {
       .config("adapters generated at build time by avaje-jsonb-generator via @Json.Import of the "
           + "model classes; one Jsonb with default settings; JsonType made once per type")
       .notes("null fields are omitted (avaje's default serializeNulls=false); untyped data sets "
-          + "use serializeNulls=true, because the default also drops null list elements")
+          + "use serializeNulls=true, because the default also drops null list elements"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

@@ -40,7 +40,8 @@ public final class DslJsonCodec implements Codec {
           + "practices recommend")
       .notes("List fields go through DSL-JSON's generic collection converter around the "
           + "generated element converters, as the generated code asks for; all properties are "
-          + "written, nulls included (the default, not the minimal mode)")
+          + "written, nulls included (the default, not the minimal mode)"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

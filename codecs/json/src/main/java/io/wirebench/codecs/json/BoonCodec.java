@@ -16,8 +16,12 @@ import java.io.Writer;
 import java.lang.reflect.Field;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
+import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import org.boon.core.Value;
 import org.boon.json.JsonFactory;
 import org.boon.json.JsonParserFactory;
 import org.boon.json.JsonSerializerFactory;
@@ -36,7 +40,9 @@ import org.boon.json.ObjectMapper;
  * every read fills the buffer (they read garbage from short reads), so the adapter reads a stream
  * whole and a Reader through a String. Untyped documents are written with nulls (a null map entry
  * is data) and read with {@code fromJson} ({@code readValue(String, Object.class)} returns a
- * bare {@code Object}). Boon 0.34 reads a list of lists ({@code List<List<String>>}) back empty: a gap.
+ * bare {@code Object}), and converted to plain Java values ({@link #plain}): {@code fromJson}
+ * returns Boon's lazy {@code Value} types, which other code reads as beans ({@code "hello"} came
+ * out as {@code {"container":false,...}}). Boon 0.34 reads a list of lists ({@code List<List<String>>}) back empty: a gap.
  */
 public final class BoonCodec implements Codec {
   static final String FLAG = "-Dorg.boon.faststringutils.disable=true";
@@ -48,7 +54,9 @@ public final class BoonCodec implements Codec {
       .config("one shared ObjectMapper from JsonFactory.create with includeDefaultValues and "
           + "includeEmpty (Boon omits 0, false and [] by default) and no date sniffing; "
           + FLAG + " so it runs on JDK 9+")
-      .notes("stream and Reader reads are buffered whole: Boon's parsers mis-read short reads")
+      .notes("stream and Reader reads are buffered whole: Boon's parsers mis-read short reads; "
+          + "untyped reads include converting Boon's lazy values to plain Java values; trailing "
+          + "bytes are not detected (Boon's mapper has no end-of-input check)")
       .jvmArgs(FLAG)
       .build();
 
@@ -87,7 +95,7 @@ public final class BoonCodec implements Codec {
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return untyped ? mapper.fromJson(bytes) : mapper.readValue(bytes, type);
+        return untyped ? plain(mapper.fromJson(bytes)) : mapper.readValue(bytes, type);
       }
 
       @Override public String writeString(Object value) {
@@ -95,13 +103,33 @@ public final class BoonCodec implements Codec {
       }
 
       @Override public Object readString(String text) {
-        return untyped ? mapper.fromJson(text) : mapper.readValue(text, type);
+        return untyped ? plain(mapper.fromJson(text)) : mapper.readValue(text, type);
       }
 
       @Override public void writeChars(Object value, Writer out) {
         mapper.writeValue(out, value);
       }
     };
+  }
+
+  /** Boon's lazy {@link Value}s, maps and lists as String, Boolean, numbers, null, List and Map. */
+  static Object plain(Object o) {
+    while (o instanceof Value) {
+      Object v = ((Value) o).toValue();
+      if (v == o) break;
+      o = v;
+    }
+    if (o instanceof Map) {
+      Map<String, Object> m = new LinkedHashMap<>();
+      ((Map<?, ?>) o).forEach((k, v) -> m.put(String.valueOf(k), plain(v)));
+      return m;
+    }
+    if (o instanceof List) {
+      List<Object> l = new ArrayList<>(((List<?>) o).size());
+      for (Object v : (List<?>) o) l.add(plain(v));
+      return l;
+    }
+    return o;
   }
 
   private static boolean holdsListOfLists(Class<?> type) {

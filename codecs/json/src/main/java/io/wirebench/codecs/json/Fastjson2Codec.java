@@ -34,6 +34,7 @@ public final class Fastjson2Codec implements Codec {
       .config("JSON.toJSONBytes / JSON.parseObject with the default features its docs recommend "
           + "(getter/setter binding, nulls omitted, AutoType off); per-class ASM readers and writers "
           + "cached by the library; WriteMapNullValue for untyped documents")
+      .notes("trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

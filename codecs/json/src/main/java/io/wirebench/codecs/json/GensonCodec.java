@@ -31,7 +31,8 @@ public final class GensonCodec implements Codec {
       .config("one shared Genson from GensonBuilder with useClassMetadata(false) (plain JSON, no "
           + "@class) and otherwise defaults: thread-safe and reused, as its docs recommend")
       .notes("stream and Reader reads are buffered whole: Genson 1.6's parser mis-reads input "
-          + "that arrives in short reads")
+          + "that arrives in short reads"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   private static final class Shared {

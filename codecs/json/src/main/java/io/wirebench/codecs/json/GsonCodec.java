@@ -23,6 +23,7 @@ public final class GsonCodec implements Codec {
       .config("one shared default Gson (thread-safe, reused as its docs recommend); TypeAdapter "
           + "looked up once per type and driven through gson.newJsonWriter/newJsonReader so "
           + "the Gson settings apply")
+      .refusesTrailingBytes()
       .build();
 
   /** Created on first bind, so that the constructor does no work. */

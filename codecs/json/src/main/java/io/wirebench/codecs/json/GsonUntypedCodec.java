@@ -28,6 +28,7 @@ public final class GsonUntypedCodec implements Codec {
           + "exact, unlike the default all-Double) and serializeNulls (a null map entry is data); "
           + "Object TypeAdapter looked up once")
       .notes("numbers with a fraction are read as Double: more than 17 significant digits are rounded")
+      .refusesTrailingBytes()
       .build();
 
   private static final class Shared {

@@ -34,6 +34,7 @@ public final class JsonIoCodec implements Codec {
       .config("WriteOptionsBuilder().standardJson(): plain JSON without @type/@id/@ref (json-io's "
           + "default writes type metadata only json-io reads); reading with the root class; "
           + "Write/ReadOptions built once and reused")
+      .notes("trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   private static final class Shared {

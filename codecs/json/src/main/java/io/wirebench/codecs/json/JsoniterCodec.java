@@ -34,7 +34,8 @@ public final class JsoniterCodec implements Codec {
           + "and passed per call: the dynamic (javassist) and static (build-time codegen) modes "
           + "are not usable from Maven Central deps on JDK 17; other settings default")
       .notes("reflection mode, slower than jsoniter's published (dynamic-mode) figures; stream "
-          + "reads are buffered whole, as streaming support needs javassist")
+          + "reads are buffered whole, as streaming support needs javassist"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   private static final class Shared {

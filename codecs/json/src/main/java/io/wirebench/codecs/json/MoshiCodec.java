@@ -34,6 +34,7 @@ public final class MoshiCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("one shared new Moshi.Builder().build() (reflective ClassJsonAdapter for Java classes); "
           + "JsonAdapter made once per type; streams through Okio buffers")
+      .notes("trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   private static final class Shared {

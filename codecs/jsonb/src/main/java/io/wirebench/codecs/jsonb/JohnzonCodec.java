@@ -27,7 +27,8 @@ public final class JohnzonCodec implements Codec {
           + "JsonbConfig; provider JohnzonProvider and its own JSON-P johnzon-core named "
           + "explicitly, never JsonbBuilder.create()")
       .notes("null fields are omitted (the JSON-B default); for untyped documents the config "
-          + "writes nulls (withNullValues), since Johnzon otherwise drops map entries whose value is null")
+          + "writes nulls (withNullValues), since Johnzon otherwise drops map entries whose value is null"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

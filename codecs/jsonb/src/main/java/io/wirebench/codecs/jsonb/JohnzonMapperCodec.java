@@ -29,7 +29,8 @@ public final class JohnzonMapperCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("one Mapper from MapperBuilder defaults, reused (thread-safe); Johnzon's own API, "
           + "without JSON-B")
-      .notes("null fields are omitted (the mapper's default); untyped documents keep nulls")
+      .notes("null fields are omitted (the mapper's default); untyped documents keep nulls"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

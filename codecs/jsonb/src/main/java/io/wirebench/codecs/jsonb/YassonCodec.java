@@ -25,7 +25,8 @@ public final class YassonCodec implements Codec {
       .config("one Jsonb reused (thread-safe, expensive to create per the JSON-B spec), default "
           + "JsonbConfig; provider JsonBindingProvider and its own JSON-P Eclipse Parsson named "
           + "explicitly, never JsonbBuilder.create()")
-      .notes("null fields are omitted (the JSON-B default)")
+      .notes("null fields are omitted (the JSON-B default)"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

@@ -3,6 +3,7 @@ package io.wirebench.codecs.schema;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
+import io.wirebench.core.CodecException;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -44,6 +45,7 @@ public final class AvroCodec implements Codec {
       .notes("includes conversion model <-> generated records; the schema is not on the wire, "
           + "so neither field names nor tags are written")
       .jvmArgs("-Dorg.apache.avro.SERIALIZABLE_PACKAGES=" + TRUSTED)
+      .refusesTrailingBytes()
       .build();
 
   @Override public CodecInfo info() {
@@ -67,12 +69,24 @@ public final class AvroCodec implements Codec {
 
       @Override public Object read(InputStream in) throws IOException {
         decoder = DecoderFactory.get().binaryDecoder(in, decoder);
-        return c.toModel().apply(reader.read(null, decoder));
+        return c.toModel().apply(whole(reader.read(null, decoder)));
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
         decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
-        return c.toModel().apply(reader.read(null, decoder));
+        return c.toModel().apply(whole(reader.read(null, decoder)));
+      }
+
+      /**
+       * A bare datum does not say where it ends, so garbage after it (or garbage alone, which
+       * decodes as empty records) would be read silently; isEnd() is one buffer check.
+       */
+      private SpecificRecord whole(SpecificRecord record) throws IOException {
+        if (!decoder.isEnd()) {
+          throw new CodecException("avro: bytes left after the " + schema.getName()
+              + " datum; the input is not one " + schema.getName() + " encoding");
+        }
+        return record;
       }
     };
   }

@@ -32,7 +32,8 @@ public final class JacksonProtobufCodec implements Codec {
       .notes("schema generated from the model classes (proto2-style optional fields, enums "
           + "numbered from 0): null fields are omitted, all others written even when they hold "
           + "defaults; its int64 varints can take a byte more than protoc's (measurements: 26 "
-          + "bytes per item against 25)")
+          + "bytes per item against 25)"
+          + "; trailing bytes cannot be refused: a protobuf message does not mark its end, and bytes appended to one parse as more fields (concatenation merges by design)")
       .build();
 
   @Override public CodecInfo info() {

@@ -34,7 +34,8 @@ public final class TaggedBinaryCodec implements Codec {
           + " name table); model objects are converted to and from maps and lists with Jackson"
           + " convertValue, and that conversion is timed; JSON documents are written as they are")
       .notes("booleans are written as int32 0/1 and read back as 0/1 in JSON documents;"
-          + " the model's booleans come back through the model class")
+          + " the model's booleans come back through the model class"
+          + "; trailing bytes are not checked: the reader stops at the end of the root value")
       .build();
 
   @Override public CodecInfo info() {

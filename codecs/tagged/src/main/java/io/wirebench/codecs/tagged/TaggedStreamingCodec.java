@@ -37,6 +37,7 @@ public final class TaggedStreamingCodec implements Codec {
       .config("hand-written code per model class: precomputed keys in sorted order, a reused"
           + " per-thread buffer with length prefixes patched in place, no boxing; reads bind"
           + " straight into model objects after checking the name table")
+      .notes("trailing bytes are not checked: the reader stops at the end of the root value")
       .build();
 
   @Override public CodecInfo info() {

@@ -32,7 +32,8 @@ public final class JacksonXmlCodec implements Codec {
       .config("one XmlMapper, null properties omitted (NON_NULL) so that null survives the round "
           + "trip, wrapped lists (default); ObjectReader/ObjectWriter made once per type")
       .notes("decimal-matrix rows go through converters of a mix-in (Jackson XML cannot read a "
-          + "list of lists); the conversion is timed")
+          + "list of lists); the conversion is timed"
+          + "; trailing bytes are not checked: after the root element the XML parser is not asked for more")
       .build();
 
   @Override public CodecInfo info() {

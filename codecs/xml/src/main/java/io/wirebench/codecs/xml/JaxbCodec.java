@@ -43,7 +43,8 @@ public final class JaxbCodec implements Codec {
           + "thread-safe, costly to create: the JAXB guide's advice for throughput); unformatted "
           + "output; root element as JAXBElement (the model has no @XmlRootElement)")
       .notes("decimal-matrix is converted through an XmlAdapter to row wrappers (JAXB cannot bind "
-          + "a list of lists); the conversion is timed")
+          + "a list of lists); the conversion is timed"
+          + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {

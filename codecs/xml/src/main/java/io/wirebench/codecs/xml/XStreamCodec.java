@@ -37,6 +37,7 @@ public final class XStreamCodec implements Codec {
       .config("one shared XStream (thread-safe after configuration); security framework with an "
           + "allow-list of exactly the data set's types (NoTypePermission.NONE + allowTypes); "
           + "aliases for readable tags; CompactWriter (no indentation); default XPP driver")
+      .notes("trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
       .build();
 
   @Override public CodecInfo info() {
