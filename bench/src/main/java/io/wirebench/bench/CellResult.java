@@ -65,16 +65,11 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
   }
 
   /**
-   * The forks the cell's figures come from: those that reached a steady state, or all of them
-   * when none did. A fork without a steady state describes no state the code stays in; a later
-   * fork of the same cell, with a longer warm-up, usually does.
+   * The forks the cell's figures come from: all of them. (Leaving out forks without a steady
+   * state would pick, among modes the JVM switches between, the one a fork happened to end in.)
    */
   public List<ForkSample> usedForks() {
-    List<ForkSample> steady = new ArrayList<>();
-    for (ForkSample f : forks) {
-      if (f.steady().kind() != SteadyState.Kind.NO_STEADY_STATE) steady.add(f);
-    }
-    return steady.isEmpty() ? forks : steady;
+    return forks;
   }
 
   /** True when no fork reached a steady state (or none ran). */

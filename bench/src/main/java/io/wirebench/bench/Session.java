@@ -179,10 +179,8 @@ public final class Session {
     overhead = 0.8 * overhead + 0.2 * Math.max(0.1, o.seconds() - iterations);
     if (!profile.adaptiveWarmup()) return;
     SteadyState st = s.steady();
-    if (st.kind() == SteadyState.Kind.NO_STEADY_STATE) {
-      warmups.put(cell, profile.longerWarmup(w, s.scores().length));
-    } else if (st.warmedLate(s.measuredFrom())) {
-      warmups.put(cell, profile.longerWarmup(w, st.from()));
+    if (st.warmedLate(s.measuredFrom())) {
+      warmups.put(cell, profile.longerWarmup(w, st.rampEnd()));
     }
   }
 

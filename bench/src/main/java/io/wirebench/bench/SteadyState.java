@@ -14,13 +14,22 @@ import java.util.List;
  * warm-up or a change of level. The classification follows Barrett et al., "Virtual Machine
  * Warmup Blows Hot and Cold" (OOPSLA 2017): flat, warm-up, slowdown, or no steady state.
  *
+ * <p>The verdict and the value are kept apart. Many JVM benchmarks switch between levels for
+ * seconds at a time (recompilation, inlining decisions, GC); the last segment is then one of
+ * several modes, and a value taken from it alone would be a coin toss. So the fork's value is
+ * the mean of every measured iteration after the <em>ramp</em>, the JIT warm-up at the start:
+ * the ramp ends where the first segment reaches 90% of the highest level any segment of three or
+ * more iterations holds. A long run's mean averages over the same modes, which is what the value must
+ * agree with.
+ *
  * @param kind the classification
- * @param from index of the first iteration of the steady segment
+ * @param from index of the first iteration of the last (steady) segment
  * @param segments how many segments the series has after merging
+ * @param rampEnd index of the first iteration after the warm-up ramp
  * @param usedFrom index of the first iteration the fork's value is taken from: the later of
- *     {@code from} and the first measured iteration
+ *     {@code rampEnd} and the first measured iteration
  */
-public record SteadyState(Kind kind, int from, int segments, int usedFrom) {
+public record SteadyState(Kind kind, int from, int segments, int rampEnd, int usedFrom) {
 
   /** Segments whose means differ by less than this fraction are the same level. */
   public static final double TOLERANCE = 0.02;
@@ -59,7 +68,7 @@ public record SteadyState(Kind kind, int from, int segments, int usedFrom) {
    */
   public static SteadyState analyse(double[] x, int measuredFrom) {
     int n = x.length;
-    if (n == 0) return new SteadyState(Kind.NO_STEADY_STATE, 0, 0, 0);
+    if (n == 0) return new SteadyState(Kind.NO_STEADY_STATE, 0, 0, 0, 0);
     double[] y = new double[n];
     for (int i = 0; i < n; i++) y[i] = Math.log(Math.max(x[i], 1e-9));
     double sigma = noise(y);
@@ -77,14 +86,27 @@ public record SteadyState(Kind kind, int from, int segments, int usedFrom) {
       int[] prev = segs.get(segs.size() - 2);
       kind = mean(y, prev[0], prev[1]) > mean(y, last[0], last[1]) ? Kind.SLOWDOWN : Kind.WARMUP;
     }
-    int usedFrom = Math.max(from, Math.min(measuredFrom, n - 1));
-    if (kind == Kind.NO_STEADY_STATE) usedFrom = Math.min(measuredFrom, n - 1);
-    return new SteadyState(kind, from, segs.size(), usedFrom);
+    double top = Double.NEGATIVE_INFINITY;
+    for (int[] seg : segs) {
+      if (seg[1] - seg[0] >= Math.min(3, n)) top = Math.max(top, mean(y, seg[0], seg[1]));
+    }
+    int rampEnd = from;
+    for (int[] seg : segs) {
+      if (mean(y, seg[0], seg[1]) >= top + Math.log(RAMP_LEVEL)) {
+        rampEnd = seg[0];
+        break;
+      }
+    }
+    int usedFrom = Math.min(Math.max(rampEnd, measuredFrom), n - 1);
+    return new SteadyState(kind, from, segs.size(), rampEnd, usedFrom);
   }
 
-  /** True when measured iterations had to be dropped because the fork was still warming up. */
+  /** The ramp ends at the first segment that reaches this fraction of the highest level. */
+  static final double RAMP_LEVEL = 0.9;
+
+  /** True when the warm-up ramp reached into the measured iterations, which were then dropped. */
   public boolean warmedLate(int measuredFrom) {
-    return kind != Kind.NO_STEADY_STATE && from > measuredFrom;
+    return rampEnd > measuredFrom;
   }
 
   /**

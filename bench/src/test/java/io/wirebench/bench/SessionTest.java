@@ -56,13 +56,13 @@ class SessionTest {
 
   @Test
   void aCellStillWarmingGetsALongerWarmUpInItsNextFork() {
-    Profile p = Profile.QUICK;
+    Profile p = Profile.QUICK.with(2, null, null, null, null);
     Map<Cell, List<Integer>> warmups = new HashMap<>();
     Random r = new Random(2);
     Session s = new Session(p, (c, w, it) -> {
       warmups.computeIfAbsent(c, k -> new ArrayList<>()).add(w);
-      // cell "a" needs 20 iterations to warm up, more than the profile's 15
-      return fork(r, 1000, w, p.iterations(), c.codec().equals("a") ? 20 : 3);
+      // cell "a" needs 25 iterations to warm up, more than the profile's 20
+      return fork(r, 1000, w, p.iterations(), c.codec().equals("a") ? 25 : 3);
     }, 7);
     s.run(CELLS, c -> 10, new Recorder());
     assertThat(warmups.get(CELLS.get(0)).get(1)).isGreaterThan(p.warmupIterations());
@@ -95,7 +95,7 @@ class SessionTest {
   @Test
   void aFailedForkFailsItsCellAndTheOthersGoOn() {
     Random r = new Random(4);
-    Session s = new Session(Profile.QUICK, (c, w, it) -> c.codec().equals("a")
+    Session s = new Session(Profile.QUICK.with(2, null, null, null, null), (c, w, it) -> c.codec().equals("a")
         ? new CellRunner.Outcome(null, "Unrecognized VM option", 0.5) : fork(r, 1000, w, 10, 0), 1);
     List<CellResult> out = s.run(CELLS, c -> 10, new Recorder());
     assertThat(out.get(0).status()).isEqualTo(CellResult.Status.FAILED);

@@ -22,12 +22,19 @@ import picocli.CommandLine.Spec;
     description = "Runs the round-trip gate, then measures every (operation, target, codec, data set) cell with JMH "
         + "in rounds: each round runs one fork of every cell, in a new random order. Saves after every fork; "
         + "Ctrl-C stops and keeps what was measured. Without --codecs it measures the standard JSON matrix "
-        + "(8 popular libraries, 2 data sets, write and read) and prints the command for the rest.")
+        + "(8 popular libraries on dbdata, write and read, about 8 s a cell) and prints the command for the rest.")
 final class RunCommand implements Callable<Integer> {
   /** The standard JSON matrix: the libraries most teams choose between, measured by default. */
   static final List<String> STANDARD_CODECS = List.of("jackson-databind", "jackson-blackbird", "jackson-jr", "gson",
       "moshi", "dsl-json", "fastjson2", "avaje-jsonb");
+  /** Data sets of a run that names codecs but no data sets. */
   static final List<String> DEFAULT_DATASETS = List.of("dbdata", "measurements-1k");
+  /**
+   * Data sets of the default run. On two cores a JIT takes 3 to 8 seconds to finish compiling a
+   * reader, so a cell needs about 8 seconds to be measured well, and three minutes hold 18 such
+   * cells: the standard codecs on one data set.
+   */
+  static final List<String> STANDARD_DATASETS = List.of("dbdata");
   /** The harness's ceiling, added to every run: writes pre-encoded JSON bytes and reads them by copying. */
   static final String BASELINE = "baseline";
 
@@ -53,14 +60,22 @@ final class RunCommand implements Callable<Integer> {
     Codecs registry = Codecs.load();
     List<Codec> codecs;
     RunRecord.LeftOut leftOut = null;
+    List<String> defaultDatasets = DEFAULT_DATASETS;
     if (selection.codecs == null) {
       codecs = new ArrayList<>();
       for (String id : STANDARD_CODECS) registry.find(id).ifPresent(codecs::add);
+      List<String> all = new ArrayList<>();
       List<String> rest = new ArrayList<>();
       for (Codec c : selection.codecs(registry, List.of(Family.JSON))) {
+        all.add(c.info().id());
         if (!STANDARD_CODECS.contains(c.info().id())) rest.add(c.info().id());
       }
-      if (!rest.isEmpty()) {
+      if (selection.datasets == null) {
+        defaultDatasets = STANDARD_DATASETS;
+        leftOut = new RunRecord.LeftOut("the measurements-1k data set, and " + rest.size() + " other JSON codecs ("
+            + String.join(", ", rest) + ")", "./wirebench run --datasets measurements-1k (the same codecs), or "
+            + "./wirebench run --codecs '" + String.join(",", all) + "' --datasets dbdata,measurements-1k (all)");
+      } else if (!rest.isEmpty()) {
         leftOut = new RunRecord.LeftOut(rest.size() + " other JSON codecs (" + String.join(", ", rest) + ")",
             "./wirebench run --codecs '" + String.join(",", rest) + "'");
       }
@@ -70,7 +85,7 @@ final class RunCommand implements Callable<Integer> {
     if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
       registry.find(BASELINE).ifPresent(codecs::add);
     }
-    return measure(spec, options, "run", codecs, selection.datasets(DEFAULT_DATASETS), operations(ops),
+    return measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), operations(ops),
         targets(targets), leftOut);
   }
 

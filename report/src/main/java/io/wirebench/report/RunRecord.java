@@ -106,7 +106,8 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param warmupIterations JMH warm-up iterations it ran
    * @param steady the changepoint verdict ({@code flat}, {@code warm-up}, {@code slowdown},
    *     {@code no steady state})
-   * @param steadyFrom index of the first iteration of the steady segment
+   * @param steadyFrom index of the first iteration of the last segment
+   * @param rampEnd index of the first iteration after the warm-up ramp
    * @param usedFrom index of the first iteration the fork's value comes from
    * @param mean the fork's throughput (ops/s) over the iterations used
    * @param seconds wall time, JVM start included
@@ -114,11 +115,11 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    *     out when another fork of the cell has one)
    * @param iterations ops/s of every iteration, warm-up first
    */
-  public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int usedFrom, double mean,
-      double seconds, boolean used, double[] iterations) {
+  public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom,
+      double mean, double seconds, boolean used, double[] iterations) {
     static ForkRecord of(ForkSample f, boolean used) {
-      return new ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(), f.steady().usedFrom(),
-          f.steadyMean(), round(f.seconds()), used, f.scores());
+      return new ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(), f.steady().rampEnd(),
+          f.steady().usedFrom(), f.steadyMean(), round(f.seconds()), used, f.scores());
     }
   }
 

@@ -61,6 +61,9 @@ public abstract class CodecContract {
   /** Data sets whose encodings are pinned, as their declarations say (all but the large ones). */
   static final List<String> PINNED = DataSets.pinnedIds();
 
+  /** Data sets the crosswise target test runs on: the small ones. */
+  static final List<String> CROSSWISE = List.of("person", "dbdata", "media-content", "measurements-10");
+
   private final Map<String, Long> actualSizes = new TreeMap<>();
 
   /** The codecs under test: by default, every codec the test class path registers. */
@@ -111,8 +114,9 @@ public abstract class CodecContract {
   @ParameterizedTest(name = "{0} on {1}")
   @MethodSource("pairs")
   void whatAnyWriteTargetWritesEveryReadTargetReadsBack(String codecId, String dataSet) throws IOException {
-    // the gate (roundTripsExactly) proves every target on every data set; crosswise, the small ones
-    assumeTrue(PINNED.contains(dataSet), "crosswise on the small data sets only");
+    // the gate (roundTripsExactly) proves every target on every data set; crosswise (25 round trips
+    // a pair), the small ones, so that the contract stays within the CI budget
+    assumeTrue(CROSSWISE.contains(dataSet), "crosswise on the small data sets only");
     Codec codec = codec(codecId);
     Optional<Binding<Object>> ob = bind(codec, dataSet);
     assumeTrue(ob.isPresent(), "gap, unavailable, or refused by the gate (roundTripsExactly says which)");
