@@ -27,7 +27,8 @@ public final class BaselineCodec implements Codec {
       .binding(BindingStyle.CONTROL)
       .config("the data set's reference JSON (Jackson, encoded once at bind time); write copies those bytes to the "
           + "target, read copies them back")
-      .notes("not a library: the harness's ceiling and its per-operation cost")
+      .notes("not a library: the harness's ceiling and its per-operation cost; it copies whatever it is "
+          + "given, so it cannot tell trailing bytes")
       .build();
 
   @Override public CodecInfo info() {

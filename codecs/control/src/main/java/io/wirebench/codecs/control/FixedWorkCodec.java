@@ -42,6 +42,7 @@ public final class FixedWorkCodec implements Codec {
         .binding(BindingStyle.CONTROL)
         .config(steps + " dependent xorshift steps per write and per read; writes 8 bytes")
         .notes("not a library: a control with a known speed ratio (control-1x is 2.0x control-2x)")
+        .refusesTrailingBytes()
         .build();
   }
 
