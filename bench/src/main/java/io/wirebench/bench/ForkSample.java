@@ -26,7 +26,7 @@ public record ForkSample(double[] scores, int measuredFrom, double iterationSeco
         SteadyState.analyse(scores, measuredFrom), seconds, jmh);
   }
 
-  /** The fork's throughput: the mean of its steady measured iterations. */
+  /** The fork's throughput: the mean of its measured iterations after the warm-up ramp. */
   public double steadyMean() {
     return SteadyState.mean(scores, steady.usedFrom(), scores.length);
   }

@@ -46,7 +46,7 @@ public record Metric(String id, String column, String unit, Kind kind, Better be
 
   /** Operations per second at steady state: the primary metric, which tables rank by. */
   public static final Metric THROUGHPUT = new Metric("throughput", "SCORE", "ops/s", Kind.RATE, Better.HIGHER,
-      (f, size) -> f.steadyMean(), "operations per second, mean of the fork's steady measured iterations");
+      (f, size) -> f.steadyMean(), "operations per second, mean of the fork's measured iterations after its warm-up ramp");
 
   /** Time per operation, the inverse of each fork's throughput. */
   public static final Metric TIME_PER_OP = new Metric("timePerOp", "TIME/OP", "s/op", Kind.DURATION, Better.LOWER,

@@ -75,10 +75,13 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
   /**
    * The same profile with settings overridden (null keeps the profile's value). Fixing the forks
    * fixes their number; fixing the warm-up turns off its adaptation, so that a run can mirror a
-   * plain JMH configuration exactly.
+   * plain JMH configuration exactly. Any override drops the profile's own time budget (which is
+   * there to keep the default run within three minutes); {@code budgetSeconds} sets one.
    */
   public Profile with(Integer forks, Integer warmups, Integer iterations, Integer iterationMillis,
       Double budgetSeconds) {
+    boolean overridden = forks != null || warmups != null || iterations != null || iterationMillis != null;
+    double budget = budgetSeconds != null ? budgetSeconds : overridden ? 0 : this.budgetSeconds;
     return new Profile(name,
         iterationMillis != null ? iterationMillis : this.iterationMillis,
         warmups != null ? warmups : this.warmupIterations,
@@ -87,7 +90,7 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
         forks != null ? forks : (budgetSeconds != null ? Math.max(this.maxForks, 30) : this.maxForks),
         budgetSeconds != null && forks == null && Double.isNaN(targetPrecision) ? 0.0 : targetPrecision,
         warmups == null && adaptiveWarmup,
-        budgetSeconds != null ? budgetSeconds : this.budgetSeconds);
+        budget);
   }
 
   /** Estimated seconds for one fork with a given warm-up. */

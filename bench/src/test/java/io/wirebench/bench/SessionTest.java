@@ -109,4 +109,12 @@ class SessionTest {
     Session s = new Session(p, (c, w, it) -> null, 1);
     assertThat(s.minForks(CELLS.size())).isEqualTo(1);
   }
+
+  @Test
+  void fixingTheForksDropsTheDefaultProfilesBudgetSoEveryCellGetsThem() {
+    Profile p = Profile.QUICK.with(3, null, null, null, null);
+    assertThat(p.budgetSeconds()).isZero();
+    assertThat(new Session(p, (c, w, it) -> null, 1).minForks(100)).isEqualTo(3);
+    assertThat(Profile.QUICK.budgetSeconds()).as("the default keeps its three minutes").isPositive();
+  }
 }

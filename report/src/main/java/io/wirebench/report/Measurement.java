@@ -158,8 +158,8 @@ public final class Measurement {
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
-    w.printf(Locale.ROOT, "%d cells measured, %d failed, in %s. OPS/S is the mean of the forks' steady-state means; "
-        + "± is the %s.%n", measured, failed,
+    w.printf(Locale.ROOT, "%d cells measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
+        + "after its warm-up ramp; ± is the %s.%n", measured, failed,
         Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD);
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "

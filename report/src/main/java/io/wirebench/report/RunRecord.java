@@ -62,8 +62,8 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   public record Statistic(String value, String interval, double confidence, String steadyState) {
     /** The statistic of this version. */
     public static Statistic current() {
-      return new Statistic("mean over forks of each fork's steady-state mean (iterations before the steady "
-          + "segment are dropped)", Estimate.METHOD, Estimate.CONFIDENCE,
+      return new Statistic("mean over forks of each fork's measured iterations after its warm-up ramp (the "
+          + "first segment reaching 90% of the fork's highest level)", Estimate.METHOD, Estimate.CONFIDENCE,
           "changepoint analysis per fork on log throughput (optimal partitioning, penalty 5 sigma^2 ln n, "
           + "segments within 2% merged); see docs/metrics.md");
     }
