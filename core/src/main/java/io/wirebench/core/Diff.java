@@ -57,6 +57,7 @@ public final class Diff {
     }
     if (e instanceof Map && a instanceof Map) return maps(path, (Map<?, ?>) e, (Map<?, ?>) a);
     if (e instanceof List && a instanceof List) return lists(path, (List<?>) e, (List<?>) a);
+    if (e instanceof byte[] && a instanceof byte[]) return bytes(path, (byte[]) e, (byte[]) a);
     if (isSequence(e) && isSequence(a)) return lists(path, asList(e), asList(a));
     if (e.equals(a)) return null;
     if (e.getClass() != a.getClass() || isOpaque(e.getClass()) || e instanceof Collection) {
@@ -111,6 +112,16 @@ public final class Diff {
 
   private static boolean isSequence(Object o) {
     return o instanceof List || o.getClass().isArray();
+  }
+
+  /** Byte arrays compare in bulk: boxing every byte of a large encoding costs seconds. */
+  private static Difference bytes(String path, byte[] e, byte[] a) {
+    int i = java.util.Arrays.mismatch(e, a);
+    if (i < 0) return null;
+    if (i >= e.length || i >= a.length) {
+      return new Difference(path + ".length", e.length, a.length);
+    }
+    return new Difference(path + "[" + i + "]", e[i], a[i]);
   }
 
   private static List<?> asList(Object seq) {

@@ -50,4 +50,11 @@ class DiffTest {
     assertThat(Diff.first(new int[] {1, 2}, new int[] {1, 2})).isEmpty();
     assertThat(Diff.first(new ArrayList<>(Arrays.asList("x")), List.of("y")).orElseThrow().path()).isEqualTo("$[0]");
   }
+
+  @Test
+  void byteArraysCompareInBulkAndNameTheFirstDifferingIndexOrTheLength() {
+    assertThat(Diff.first(new byte[] {1, 2, 3}, new byte[] {1, 2, 3})).isEmpty();
+    assertThat(Diff.first(new byte[] {1, 2, 3}, new byte[] {1, 9, 3}).get().path()).isEqualTo("$[1]");
+    assertThat(Diff.first(new byte[] {1, 2, 3}, new byte[] {1, 2}).get().path()).isEqualTo("$.length");
+  }
 }
