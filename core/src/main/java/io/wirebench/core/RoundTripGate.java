@@ -28,8 +28,24 @@ public final class RoundTripGate {
 
   private RoundTripGate() {}
 
-  /** Checks one pair; never throws for a codec's failure, which becomes the verdict. */
+  /**
+   * Checks one pair on every target its cells time (bytes, String, streams, Writer, Reader,
+   * file); never throws for a codec's failure, which becomes the verdict.
+   */
   public static Verdict check(Codec codec, DataSet<?> dataSet) {
+    return check(codec, dataSet, true);
+  }
+
+  /**
+   * Checks one pair on the byte[] path only: write, read back, compare, the reference JSON and
+   * trailing bytes. For the contract test's large data sets, whose every target the run-time gate
+   * proves before any cell on them is timed; {@link #check} proves every target.
+   */
+  public static Verdict checkBytes(Codec codec, DataSet<?> dataSet) {
+    return check(codec, dataSet, false);
+  }
+
+  private static Verdict check(Codec codec, DataSet<?> dataSet, boolean everyTarget) {
     CodecInfo info = codec.info();
     String id = info.id();
     String ds = dataSet.id();
@@ -77,6 +93,7 @@ public final class RoundTripGate {
           + GARBAGE.length + " garbage bytes without an error, though its CodecInfo says it "
           + "refuses trailing bytes", bytes.length);
     }
+    if (!everyTarget) return new Verdict(id, ds, Verdict.Status.PASS, null, "", bytes.length);
     for (Target t : binding.timedReadTargets(info)) {
       if (t == Target.BYTES) continue;
       String problem = problem(sample, () -> readFrom(binding, t, bytes, info.textual()),
