@@ -98,6 +98,16 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
     return FORK_OVERHEAD_SECONDS + (warmups + iterations) * iterationMillis / 1000.0;
   }
 
+  /**
+   * Forks every one of {@code cells} cells gets before any gets more: the profile's minimum, or
+   * fewer (at least one) when the time budget cannot hold that many.
+   */
+  public int forksInBudget(int cells) {
+    if (budgetSeconds <= 0 || cells == 0) return minForks;
+    int fit = (int) Math.floor(budgetSeconds / (cells * secondsPerFork(warmupIterations)));
+    return Math.max(1, Math.min(minForks, fit));
+  }
+
   /** Estimated seconds for a run of {@code cells} cells at the minimum number of forks. */
   public double estimateSeconds(int cells) {
     double s = cells * (double) minForks * secondsPerFork(warmupIterations);

@@ -87,12 +87,6 @@ public final class Session {
     return new ArrayList<>(results.values());
   }
 
-  /** The forks every cell gets: the profile's minimum, fewer if the time budget cannot hold them. */
-  public int minForks(int cells) {
-    if (profile.budgetSeconds() <= 0 || cells == 0) return profile.minForks();
-    int fit = (int) Math.floor(profile.budgetSeconds() / (cells * profile.secondsPerFork(profile.warmupIterations())));
-    return Math.max(1, Math.min(profile.minForks(), fit));
-  }
 
   /** Measures the cells; returns them in plan order. */
   public List<CellResult> run(List<Cell> cells, ToLongFunction<Cell> sizes, Listener listener) {
@@ -103,7 +97,7 @@ public final class Session {
       }
     }
     Random random = new Random(seed);
-    int minForks = minForks(cells.size());
+    int minForks = profile.forksInBudget(cells.size());
     long t0 = System.nanoTime();
     int done = 0;
     int planned = cells.size() * minForks;

@@ -106,15 +106,14 @@ class SessionTest {
   @Test
   void aTimeBudgetTooSmallForTheMinimumGivesOneForkPerCell() {
     Profile p = Profile.QUICK.with(null, null, null, null, 5.0);
-    Session s = new Session(p, (c, w, it) -> null, 1);
-    assertThat(s.minForks(CELLS.size())).isEqualTo(1);
+    assertThat(p.forksInBudget(CELLS.size())).isEqualTo(1);
   }
 
   @Test
   void fixingTheForksDropsTheDefaultProfilesBudgetSoEveryCellGetsThem() {
     Profile p = Profile.QUICK.with(3, null, null, null, null);
     assertThat(p.budgetSeconds()).isZero();
-    assertThat(new Session(p, (c, w, it) -> null, 1).minForks(100)).isEqualTo(3);
+    assertThat(p.forksInBudget(100)).isEqualTo(3);
     assertThat(Profile.QUICK.budgetSeconds()).as("the default keeps its three minutes").isPositive();
   }
 }

@@ -6,6 +6,12 @@ import java.util.Locale;
 public final class Format {
   private Format() {}
 
+  /** {@code 1 fork}, {@code 3 forks}: a count with its noun, plural when it is not one. */
+  public static String count(long n, String noun) {
+    return String.format(Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
+  }
+
+  /** Seconds as {@code 2m37s} or {@code 45s}. */
   public static String duration(double seconds) {
     long s = Math.round(seconds);
     if (s < 60) return s + "s";

@@ -93,14 +93,15 @@ public final class Measurement {
           : "nothing to measure: no selected codec passed the gate for the selected data sets";
       return new Outcome(1, why, anyPassed, plan, List.of());
     }
-    int minForks = new Session(p, (c, wu, it) -> null, s.seed()).minForks(plan.cells().size());
-    w.printf(Locale.ROOT, "%d cells × %d forks (%d rounds, a new random order each round), estimated %s%s%n",
-        plan.cells().size(), minForks, minForks, Format.duration(p.estimateSeconds(plan.cells().size())),
+    int minForks = p.forksInBudget(plan.cells().size());
+    w.printf(Locale.ROOT, "%s × %s (%s, a new random order each round), estimated %s%s%n",
+        Format.count(plan.cells().size(), "cell"), Format.count(minForks, "fork"), Format.count(minForks, "round"),
+        Format.duration(p.estimateSeconds(plan.cells().size())),
         p.budgetSeconds() > 0 ? " (budget " + Format.duration(p.budgetSeconds()) + ")"
             : Double.isNaN(p.targetPrecision()) ? "" : ", then more forks for cells wider than ±"
                 + Math.round(p.targetPrecision() * 100) + "% (up to " + p.maxForks() + ")");
     if (minForks < p.minForks()) {
-      w.println("  the time budget holds only " + minForks + " fork(s) per cell: intervals will be wide or absent");
+      w.println("  the time budget holds only " + Format.count(minForks, "fork") + " per cell: intervals will be wide or absent");
     }
     if (s.dryRun()) {
       for (Cell c : plan.cells()) w.println("  " + c.label());
@@ -158,8 +159,8 @@ public final class Measurement {
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
-    w.printf(Locale.ROOT, "%d cells measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
-        + "after its warm-up ramp; ± is the %s.%n", measured, failed,
+    w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
+        + "after its warm-up ramp; ± is the %s.%n", Format.count(measured, "cell"), failed,
         Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD);
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
@@ -170,7 +171,7 @@ public final class Measurement {
 
   /** One line: the profile's forks, iterations and adaptation. */
   public static String describe(Profile p) {
-    String forks = p.minForks() == p.maxForks() ? p.minForks() + " fork(s)" : p.minForks() + "-" + p.maxForks() + " forks";
+    String forks = p.minForks() == p.maxForks() ? Format.count(p.minForks(), "fork") : p.minForks() + "-" + p.maxForks() + " forks";
     return String.format(Locale.ROOT, "profile %s: %s per cell, each %d warm-up%s + %d measured iterations of %d ms",
         p.name(), forks, p.warmupIterations(), p.adaptiveWarmup() ? " (longer where a fork was still warming)" : "",
         p.iterations(), p.iterationMillis());
