@@ -80,29 +80,31 @@ public class Bson4JacksonCodec implements Codec {
     ObjectReader reader = m.readerFor(type);
     ObjectWriter writer = m.writerFor(type);
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
+    // Each target is Jackson 3 databind's own call for it, as in JacksonBinding (core) and
+    // Jackson3Binding: no text targets, BSON is binary.
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) {
-        writer.writeValue(out, value);
+        writer.writeValue(out, value); // ObjectWriter.writeValue(OutputStream, value)
       }
 
       @Override public Object read(InputStream in) {
-        return reader.readValue(in);
+        return reader.readValue(in); // ObjectReader.readValue(InputStream)
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return writer.writeValueAsBytes(value);
+        return writer.writeValueAsBytes(value); // recycled ByteArrayBuilder, one copy out
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return reader.readValue(bytes);
+        return reader.readValue(bytes); // ObjectReader.readValue(byte[])
       }
 
       @Override public void writeFile(Object value, Path file) {
-        writer.writeValue(file, value);
+        writer.writeValue(file, value); // ObjectWriter.writeValue(Path, value): Jackson 3 takes a Path
       }
 
       @Override public Object readFile(Path file) {
-        return reader.readValue(file);
+        return reader.readValue(file); // ObjectReader.readValue(Path)
       }
     };
   }

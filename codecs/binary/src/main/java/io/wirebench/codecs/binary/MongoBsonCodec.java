@@ -31,7 +31,8 @@ import org.bson.io.BasicOutputBuffer;
  * {@link BasicOutputBuffer} (the whole document, as BSON puts its size first), reads with a
  * {@link BsonBinaryReader} over a {@link ByteBuffer}. The library has no stream reader, so reading
  * a stream takes the document's size prefix and reads the whole document into an array first.
- * Untyped data sets use the registry's {@code Map} codec.
+ * Untyped data sets use the registry's {@code Map} codec. Files take the default buffered-stream
+ * targets: org.bson has no file API.
  */
 public final class MongoBsonCodec implements Codec {
   private static final EncoderContext ENCODE = EncoderContext.builder().build();
@@ -68,6 +69,7 @@ public final class MongoBsonCodec implements Codec {
     org.bson.codecs.Codec<Object> codec = (org.bson.codecs.Codec<Object>) registry.get().get(type);
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
+      /** What the driver itself does to encode a document (RawBsonDocument's constructor). */
       private BasicOutputBuffer encode(Object value) {
         BasicOutputBuffer buf = new BasicOutputBuffer();
         try (BsonBinaryWriter w = new BsonBinaryWriter(buf)) {
@@ -77,11 +79,12 @@ public final class MongoBsonCodec implements Codec {
       }
 
       @Override public void write(Object value, OutputStream out) throws IOException {
-        encode(value).pipe(out);
+        encode(value).pipe(out); // the driver's own output path: the whole buffer in one write
         out.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
+        // no stream reader in org.bson: the size prefix says how much to read, then readBytes
         byte[] head = in.readNBytes(4);
         if (head.length < 4) throw new EOFException("BSON document size expected");
         int size = ByteBuffer.wrap(head).order(java.nio.ByteOrder.LITTLE_ENDIAN).getInt();
@@ -94,10 +97,11 @@ public final class MongoBsonCodec implements Codec {
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return encode(value).toByteArray();
+        return encode(value).toByteArray(); // BasicOutputBuffer.toByteArray, one exact-size copy
       }
 
       @Override public Object readBytes(byte[] bytes) {
+        // new BsonBinaryReader(ByteBuffer.wrap(bytes)) + codec.decode, as RawBsonDocument.decode does
         try (BsonBinaryReader r = new BsonBinaryReader(ByteBuffer.wrap(bytes))) {
           return codec.decode(r, DECODE);
         }

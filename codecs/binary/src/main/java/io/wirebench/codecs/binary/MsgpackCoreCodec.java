@@ -63,26 +63,28 @@ public final class MsgpackCoreCodec implements Codec {
       private final MessageBufferPacker bufferPacker = packerConfig.newBufferPacker();
 
       @Override public void write(Object value, OutputStream out) throws IOException {
-        MessagePacker p = packerConfig.newPacker(out);
+        MessagePacker p = packerConfig.newPacker(out); // MessagePack.newDefaultPacker(out): 8 KiB buffer
         model.write(p, value);
         p.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return model.read(unpackerConfig.newUnpacker(in));
+        return model.read(unpackerConfig.newUnpacker(in)); // MessagePack.newDefaultUnpacker(in)
       }
 
       @Override public byte[] writeBytes(Object value) throws IOException {
+        // MessagePack.newDefaultBufferPacker() ... toByteArray(), the packer kept and clear()ed
         bufferPacker.clear();
         model.write(bufferPacker, value);
         return bufferPacker.toByteArray();
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
-        return model.read(unpackerConfig.newUnpacker(bytes));
+        return model.read(unpackerConfig.newUnpacker(bytes)); // newDefaultUnpacker(byte[]): no copy
       }
 
       @Override public void writeFile(Object value, Path file) throws IOException {
+        // newPacker(WritableByteChannel), msgpack-core's channel output: no stream wrapper
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE,
                 StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING);
             MessagePacker p = filePackerConfig.newPacker(ch)) {
@@ -91,6 +93,7 @@ public final class MsgpackCoreCodec implements Codec {
       }
 
       @Override public Object readFile(Path file) throws IOException {
+        // newUnpacker(ReadableByteChannel), msgpack-core's channel input
         try (FileChannel ch = FileChannel.open(file);
             MessageUnpacker u = fileUnpackerConfig.newUnpacker(ch)) {
           return model.read(u);

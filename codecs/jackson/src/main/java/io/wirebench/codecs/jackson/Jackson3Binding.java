@@ -30,35 +30,35 @@ class Jackson3Binding<V> extends Binding<V> {
   }
 
   @Override public void write(V value, OutputStream out) throws IOException {
-    writer.writeValue(out, value);
+    writer.writeValue(out, value); // ObjectWriter.writeValue(OutputStream, value)
   }
 
   @Override public V read(InputStream in) throws IOException {
-    return reader.readValue(in);
+    return reader.readValue(in); // ObjectReader.readValue(InputStream)
   }
 
   @Override public byte[] writeBytes(V value) throws IOException {
-    return writer.writeValueAsBytes(value);
+    return writer.writeValueAsBytes(value); // recycled ByteArrayBuilder, one copy out
   }
 
   @Override public V readBytes(byte[] bytes) throws IOException {
-    return reader.readValue(bytes);
+    return reader.readValue(bytes); // ObjectReader.readValue(byte[])
   }
 
   @Override public String writeString(V value) throws IOException {
-    return writer.writeValueAsString(value);
+    return writer.writeValueAsString(value); // unsynchronized SegmentedStringWriter
   }
 
   @Override public V readString(String text) throws IOException {
-    return reader.readValue(text);
+    return reader.readValue(text); // ObjectReader.readValue(String)
   }
 
   @Override public void writeChars(V value, Writer out) throws IOException {
-    writer.writeValue(out, value);
+    writer.writeValue(out, value); // ObjectWriter.writeValue(Writer, value)
   }
 
   @Override public V readChars(Reader in) throws IOException {
-    return reader.readValue(in);
+    return reader.readValue(in); // ObjectReader.readValue(Reader)
   }
 
   @Override public void writeFile(V value, Path file) throws IOException {
@@ -66,6 +66,6 @@ class Jackson3Binding<V> extends Binding<V> {
   }
 
   @Override public V readFile(Path file) throws IOException {
-    return reader.readValue(file);
+    return reader.readValue(file); // ObjectReader.readValue(Path)
   }
 }

@@ -27,6 +27,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
 import java.io.Writer;
+import java.nio.file.Path;
 import java.util.Map;
 
 /**
@@ -36,7 +37,8 @@ import java.util.Map;
  * factories are thread-safe and hold the symbol tables and buffer recycling); field names are
  * pre-encoded {@code SerializedString}s, reading matches them with {@code nextFieldName} in the
  * writer's order and falls back to a name lookup; no reflection. The output is byte for byte
- * databind's (same field order, nulls written).
+ * databind's (same field order, nulls written). Every target is made the way databind's call for
+ * it makes its generator or parser (said on each), so that the two differ in binding only.
  */
 public final class JacksonStreamingCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jackson-streaming")
@@ -79,7 +81,10 @@ public final class JacksonStreamingCodec implements Codec {
     return new StreamingBinding(dataSet, Shared.FACTORY, model);
   }
 
-  /** Every target the streaming API reads and writes natively. */
+  /**
+   * Every target the streaming API reads and writes natively: the generator or parser that
+   * databind's call for the target creates, over the same factory methods.
+   */
   private static final class StreamingBinding extends Binding<Object> {
     private final JsonFactory factory;
     private final StreamingModel<Object> model;
@@ -159,6 +164,19 @@ public final class JacksonStreamingCodec implements Codec {
 
     @Override public Object readChars(Reader in) throws IOException {
       try (JsonParser p = factory.createParser(in)) { // as readValue(Reader)
+        return whole(p);
+      }
+    }
+
+    @Override public void writeFile(Object value, Path file) throws IOException {
+      // as writeValue(File): the factory's generator over the file, no stream wrapper of ours
+      try (JsonGenerator g = factory.createGenerator(file.toFile(), JsonEncoding.UTF8)) {
+        model.write(g, value);
+      }
+    }
+
+    @Override public Object readFile(Path file) throws IOException {
+      try (JsonParser p = factory.createParser(file.toFile())) { // as readValue(File)
         return whole(p);
       }
     }

@@ -20,7 +20,8 @@ import org.apache.fory.io.ForyInputStream;
  * thread-safe; this wraps one per thread), JIT code generation on (the default) and the other
  * defaults (reference tracking off, compressed numbers). Registration happens once, before first
  * use, and serializers are compiled at bind time ({@code ensureSerializersCompiled}), not in a
- * measured call.
+ * measured call. Each target is a {@code ThreadSafeFory} call of its own; Fory has no file API,
+ * so files take the default buffered streams.
  */
 public final class ForyCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("fory")
@@ -51,20 +52,20 @@ public final class ForyCodec implements Codec {
     Object sample = untyped ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) {
-        fory.serialize(out, value);
+        fory.serialize(out, value); // serialize(OutputStream, value): into its buffer, then one write
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return fory.serialize(value);
+        return fory.serialize(value); // serialize(value) -> byte[], the guide's call
       }
 
       @Override public Object read(InputStream in) {
-        ForyInputStream input = new ForyInputStream(in);
+        ForyInputStream input = new ForyInputStream(in); // the guide's deserialize(new ForyInputStream(in))
         return untyped ? fory.deserialize(input) : fory.deserialize(input, type);
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return untyped ? fory.deserialize(bytes) : fory.deserialize(bytes, type);
+        return untyped ? fory.deserialize(bytes) : fory.deserialize(bytes, type); // deserialize(byte[])
       }
     };
   }

@@ -19,7 +19,8 @@ import java.io.OutputStream;
  * is the expensive part of a new stream), and its class factory in allow-list mode, allowing
  * exactly the data set's classes, so that reading names no other class (Hessian's defence against
  * deserialization gadgets). The streams themselves are cheap and made per call, as Hessian's own
- * servlet does.
+ * servlet does. Hessian reads and writes streams only: byte[] and files take the default
+ * streams (a ByteArrayOutputStream under {@code Hessian2Output}, as Hessian users get bytes).
  */
 public final class HessianCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("hessian")
@@ -46,14 +47,14 @@ public final class HessianCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) throws IOException {
-        Hessian2Output output = new Hessian2Output(out);
+        Hessian2Output output = new Hessian2Output(out); // its own 8 KiB buffer (Hessian2Output.SIZE), flushed once
         output.setSerializerFactory(factory);
         output.writeObject(value);
         output.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        Hessian2Input input = new Hessian2Input(in);
+        Hessian2Input input = new Hessian2Input(in); // new Hessian2Input(in).readObject(type)
         input.setSerializerFactory(factory);
         return input.readObject(type);
       }

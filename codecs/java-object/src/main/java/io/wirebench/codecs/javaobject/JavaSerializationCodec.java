@@ -23,7 +23,9 @@ import java.util.Set;
  * ({@code java.lang.Enum}, and {@code Object[]}, which {@code ArrayList} checks its size
  * against; for untyped values the JSON data model's
  * classes and their superclasses), rejecting every other class. Streams are made per call:
- * the stream header and class descriptors are part of every encoding.
+ * the stream header and class descriptors are part of every encoding. The JDK serializes to
+ * streams only, so byte[] and files take the default streams (ByteArrayOutputStream/
+ * ByteArrayInputStream under the object streams: the usual idiom).
  */
 public final class JavaSerializationCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("java-serialization")
@@ -56,13 +58,13 @@ public final class JavaSerializationCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) throws IOException {
-        ObjectOutputStream output = new ObjectOutputStream(out);
+        ObjectOutputStream output = new ObjectOutputStream(out); // block-data buffered, flushed once
         output.writeObject(value);
         output.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        ObjectInputStream input = new ObjectInputStream(in);
+        ObjectInputStream input = new ObjectInputStream(in); // with the JEP 290 filter below
         input.setObjectInputFilter(filter);
         try {
           return input.readObject();

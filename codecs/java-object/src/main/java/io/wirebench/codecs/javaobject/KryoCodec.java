@@ -21,7 +21,9 @@ import java.util.List;
  * objects). A Kryo instance is not thread-safe, so instances come from a thread-safe
  * {@link Pool}, and so do the reusable {@link Output} and {@link Input} buffers, as the README's
  * pooling section shows. A model value is written with {@code writeObject} (the class is known
- * to the reader); an untyped value with {@code writeClassAndObject}.
+ * to the reader); an untyped value with {@code writeClassAndObject}. Files take the default
+ * buffered streams, as the README's {@code new Output(new FileOutputStream(...))} does (Kryo has no
+ * file API).
  */
 public final class KryoCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("kryo")
@@ -72,7 +74,7 @@ public final class KryoCodec implements Codec {
       @Override public void write(Object value, OutputStream out) {
         Output output = outputs.obtain();
         try {
-          output.setOutputStream(out);
+          output.setOutputStream(out); // new Output(out): the pooled Output, flushed to the stream when full
           writeTo(output, value);
           output.flush();
         } finally {
@@ -84,7 +86,7 @@ public final class KryoCodec implements Codec {
       @Override public byte[] writeBytes(Object value) {
         Output output = outputs.obtain();
         try {
-          output.reset();
+          output.reset(); // the README's Output(..., -1) then toBytes(), the Output pooled
           writeTo(output, value);
           return output.toBytes();
         } finally {
@@ -108,7 +110,7 @@ public final class KryoCodec implements Codec {
       @Override public Object read(InputStream in) {
         Input input = streamInputs.obtain();
         try {
-          input.setInputStream(in);
+          input.setInputStream(in); // new Input(in, 4096), pooled
           return readFrom(input);
         } finally {
           input.setInputStream(null);
@@ -119,7 +121,7 @@ public final class KryoCodec implements Codec {
       @Override public Object readBytes(byte[] bytes) {
         Input input = byteInputs.obtain();
         try {
-          input.setBuffer(bytes);
+          input.setBuffer(bytes); // new Input(bytes), pooled: reads the array in place
           return readFrom(input);
         } finally {
           byteInputs.free(input);

@@ -28,7 +28,9 @@ import java.io.Writer;
  * for the data set's class obtained once (it is thread-safe and skips the adapter lookup per call).
  * Untyped data sets use avaje's built-in {@code Object} adapter (maps, lists, scalars) with
  * {@code serializeNulls(true)}: with the default, avaje drops null elements of lists, which shifts
- * the elements after them and so loses data.
+ * the elements after them and so loses data. Every text and byte target is a {@link JsonType}
+ * call of its own ({@code toJson}/{@code toJsonBytes}/{@code fromJson} of a stream, byte[],
+ * String, Writer or Reader); files take the default buffered streams (avaje has no file API).
  */
 @Json.Import({DbData.class, Measurements.class, Person.class, ModuleIds.class,
     DecimalMatrix.class, MediaContent.class})
@@ -54,35 +56,35 @@ public final class AvajeJsonbCodec implements Codec {
     JsonType<Object> type = (JsonType<Object>) jsonb.type(dataSet.type());
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
-        type.toJson(value, out);
+        type.toJson(value, out); // JsonType.toJson(value, OutputStream)
       }
 
       @Override public Object read(InputStream in) {
-        return type.fromJson(in);
+        return type.fromJson(in); // JsonType.fromJson(InputStream)
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return type.toJsonBytes(value);
+        return type.toJsonBytes(value); // JsonType.toJsonBytes
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return type.fromJson(bytes);
+        return type.fromJson(bytes); // JsonType.fromJson(byte[])
       }
 
       @Override public String writeString(Object value) {
-        return type.toJson(value);
+        return type.toJson(value); // JsonType.toJson(value): String
       }
 
       @Override public Object readString(String text) {
-        return type.fromJson(text);
+        return type.fromJson(text); // JsonType.fromJson(String)
       }
 
       @Override public void writeChars(Object value, Writer out) {
-        type.toJson(value, out);
+        type.toJson(value, out); // JsonType.toJson(value, Writer)
       }
 
       @Override public Object readChars(Reader in) {
-        return type.fromJson(in);
+        return type.fromJson(in); // JsonType.fromJson(Reader)
       }
     };
   }

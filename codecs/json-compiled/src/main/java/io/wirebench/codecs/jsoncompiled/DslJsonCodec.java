@@ -26,7 +26,8 @@ import java.io.OutputStream;
  * {@link JsonWriter} (growable buffer), as the README's best practices say, and reads go through
  * {@code DslJson.deserialize}, which reuses a thread-local {@code JsonReader}. Untyped data sets
  * use the built-in map, list and scalar converters. DSL-JSON works on bytes only: it has no
- * Writer or Reader API, so those targets use the defaults.
+ * Writer, Reader or file API, so those targets use the defaults, and a String is read as its
+ * UTF-8 bytes ({@code getBytes}, then {@code deserialize(byte[])}: DSL-JSON takes no String).
  */
 public final class DslJsonCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("dsl-json")
@@ -55,9 +56,13 @@ public final class DslJsonCodec implements Codec {
     if (!dataSet.isUntyped() && !isGenerated(json.tryFindReader(type))) {
       throw notGenerated("decoder", type);
     }
-    ThreadLocal<JsonWriter> writers = ThreadLocal.withInitial(json::newWriter);
+    // 4 KiB, the size of DslJson's own thread-local writer behind serialize(Object, OutputStream):
+    // newWriter() starts at 512 bytes, and a writer over a stream flushes when full instead of
+    // growing, so it would hand the stream eight times as many writes as the library's call does
+    ThreadLocal<JsonWriter> writers = ThreadLocal.withInitial(() -> json.newWriter(4096));
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
+        // dslJson.serialize(value, out), with the encoder looked up once instead of per call
         JsonWriter w = writers.get();
         w.reset(out);
         try {
@@ -70,22 +75,24 @@ public final class DslJsonCodec implements Codec {
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return json.deserialize(type, in);
+        return json.deserialize(type, in); // DslJson.deserialize(Class, InputStream)
       }
 
       @Override public byte[] writeBytes(Object value) {
         JsonWriter w = writers.get();
+        // the README's reused writer: serialize into it, toByteArray() copies the bytes out
         w.reset();
         encoder.write(w, value);
         return w.toByteArray();
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
-        return json.deserialize(type, bytes, bytes.length);
+        return json.deserialize(type, bytes, bytes.length); // DslJson.deserialize(Class, byte[], int)
       }
 
       @Override public String writeString(Object value) {
         JsonWriter w = writers.get();
+        // the reused writer's toString(): new String(buffer, 0, size, UTF_8), no byte[] copy first
         w.reset();
         encoder.write(w, value);
         return w.toString();

@@ -83,32 +83,34 @@ public final class BoonCodec implements Codec {
     ObjectMapper mapper = probe(untyped ? Shared.UNTYPED : Shared.MAPPER);
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
-        mapper.writeValue(out, value);
+        mapper.writeValue(out, value); // ObjectMapper.writeValue(OutputStream, value)
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return readBytes(in.readAllBytes());
+        return readBytes(in.readAllBytes()); // whole, then readValue(byte[]): Boon mis-reads short reads
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return mapper.writeValueAsBytes(value);
+        return mapper.writeValueAsBytes(value); // ObjectMapper.writeValueAsBytes
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return untyped ? plain(mapper.fromJson(bytes)) : mapper.readValue(bytes, type);
+        return untyped ? plain(mapper.fromJson(bytes)) : mapper.readValue(bytes, type); // readValue(byte[], type)
       }
 
       @Override public String writeString(Object value) {
-        return mapper.writeValueAsString(value);
+        return mapper.writeValueAsString(value); // ObjectMapper.writeValueAsString
       }
 
       @Override public Object readString(String text) {
-        return untyped ? plain(mapper.fromJson(text)) : mapper.readValue(text, type);
+        return untyped ? plain(mapper.fromJson(text)) : mapper.readValue(text, type); // readValue(String, type)
       }
 
       @Override public void writeChars(Object value, Writer out) {
-        mapper.writeValue(out, value);
+        mapper.writeValue(out, value); // ObjectMapper.writeValue(Writer, value)
       }
+      // no readChars: Boon's Reader parser mis-reads short reads, so the default reads the
+      // Reader into a String and parses that with readValue(String)
     };
   }
 

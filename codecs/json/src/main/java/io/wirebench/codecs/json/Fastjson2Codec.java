@@ -20,7 +20,11 @@ import java.io.Reader;
  * setting: getter/setter binding, nulls omitted, and AutoType off (reading {@code @type} is a
  * known attack surface; it stays off), so no features for POJOs. It has native String, byte[]
  * (UTF-8), OutputStream, InputStream and Reader paths. An untyped data set (a user's file) binds
- * {@code Object} with {@code WriteMapNullValue}, because a null map entry is data.
+ * {@code Object} with {@code WriteMapNullValue}, because a null map entry is data. Each target is
+ * the {@link JSON} facade's call for it, with an empty feature array for POJOs (the same context
+ * as the no-feature overloads). Writer and file take the defaults: fastjson2's own Writer path,
+ * {@code JSONWriter.flushTo(Writer)}, is {@code toString()} then {@code Writer.write(String)},
+ * which is the default's {@code writeString} then {@code write}; it has no file API.
  */
 public final class Fastjson2Codec implements Codec {
   private static final JSONWriter.Feature[] NONE = {};
@@ -46,31 +50,31 @@ public final class Fastjson2Codec implements Codec {
     JSONWriter.Feature[] write = dataSet.isUntyped() ? UNTYPED : NONE;
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
-        JSON.writeTo(out, value, write);
+        JSON.writeTo(out, value, write); // JSON.writeTo(OutputStream, value, features): UTF-8 writer
       }
 
       @Override public Object read(InputStream in) {
-        return JSON.parseObject(in, type, READ);
+        return JSON.parseObject(in, type, READ); // JSON.parseObject(InputStream, type)
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return JSON.toJSONBytes(value, write);
+        return JSON.toJSONBytes(value, write); // JSON.toJSONBytes: its UTF-8 writer
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return JSON.parseObject(bytes, type, READ);
+        return JSON.parseObject(bytes, type, READ); // JSON.parseObject(byte[], type)
       }
 
       @Override public String writeString(Object value) {
-        return JSON.toJSONString(value, write);
+        return JSON.toJSONString(value, write); // JSON.toJSONString: its UTF-16 writer
       }
 
       @Override public Object readString(String text) {
-        return JSON.parseObject(text, type, READ);
+        return JSON.parseObject(text, type, READ); // JSON.parseObject(String, type)
       }
 
       @Override public Object readChars(Reader in) throws IOException {
-        return JSON.parseObject(in, type, READ);
+        return JSON.parseObject(in, type, READ); // JSON.parseObject(Reader, type)
       }
     };
   }

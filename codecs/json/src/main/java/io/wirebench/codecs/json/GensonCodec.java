@@ -21,7 +21,8 @@ import java.io.Writer;
  * indentation). Native paths: String, byte[], OutputStream and Writer. Genson 1.6's parser
  * mis-reads input that arrives in short reads (a stream or Reader handing out fewer bytes than
  * asked, as sockets do: found by the contract's one-byte-at-a-time stream), so the adapter reads
- * a stream whole and parses the bytes, and a Reader goes through a String.
+ * a stream whole and parses the bytes, and a Reader goes through a String. Files take the
+ * default buffered streams (Genson has no file API).
  */
 public final class GensonCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("genson")
@@ -49,32 +50,33 @@ public final class GensonCodec implements Codec {
     Class<Object> type = (Class<Object>) dataSet.type();
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
-        genson.serialize(value, out);
+        genson.serialize(value, out); // Genson.serialize(value, OutputStream)
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return readBytes(in.readAllBytes());
+        return readBytes(in.readAllBytes()); // whole, then deserialize(byte[]): short-read bug
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return genson.serializeBytes(value);
+        return genson.serializeBytes(value); // Genson.serializeBytes
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return genson.deserialize(bytes, type);
+        return genson.deserialize(bytes, type); // Genson.deserialize(byte[], type)
       }
 
       @Override public String writeString(Object value) {
-        return genson.serialize(value);
+        return genson.serialize(value); // Genson.serialize(value): String
       }
 
       @Override public Object readString(String text) {
-        return genson.deserialize(text, type);
+        return genson.deserialize(text, type); // Genson.deserialize(String, type)
       }
 
       @Override public void writeChars(Object value, Writer out) {
-        genson.serialize(value, out);
+        genson.serialize(value, out); // Genson.serialize(value, Writer)
       }
+      // no readChars: the default reads the Reader into a String (short-read bug, above)
     };
   }
 }

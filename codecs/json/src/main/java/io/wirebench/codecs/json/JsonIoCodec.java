@@ -22,7 +22,9 @@ import java.io.OutputStream;
  * plain JSON (no type info, root type omitted, no cycle tracking, {@code $} meta prefix, ISO
  * dates; announced as the 5.0 default), so the document equals the reference and other readers
  * can read it; reading names the root class. {@link WriteOptions} and {@link ReadOptions} are
- * immutable once built and reused, as its user guide recommends. Native paths: String and streams.
+ * immutable once built and reused, as its user guide recommends. Native paths: String and streams;
+ * {@link JsonIo} has no byte[], Writer, Reader or file call, so byte[] and files go through its
+ * stream calls and Writer/Reader through its String calls (the defaults).
  * Untyped documents are a gap: json-io reads arrays as {@code Object[]} inside its own
  * {@code JsonObject} maps, and writes {@code BigDecimal} as a string.
  */
@@ -57,19 +59,19 @@ public final class JsonIoCodec implements Codec {
     Class<?> type = dataSet.type();
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
-        JsonIo.toJson(out, value, write);
+        JsonIo.toJson(out, value, write); // JsonIo.toJson(OutputStream, value, options): FastWriter
       }
 
       @Override public Object read(InputStream in) {
-        return JsonIo.toJava(in, read).asClass(type);
+        return JsonIo.toJava(in, read).asClass(type); // JsonIo.toJava(InputStream, options)
       }
 
       @Override public String writeString(Object value) {
-        return JsonIo.toJson(value, write);
+        return JsonIo.toJson(value, write); // JsonIo.toJson(value, options): CharSegmentWriter, no locks
       }
 
       @Override public Object readString(String text) {
-        return JsonIo.toJava(text, read).asClass(type);
+        return JsonIo.toJava(text, read).asClass(type); // JsonIo.toJava(String, options)
       }
     };
   }

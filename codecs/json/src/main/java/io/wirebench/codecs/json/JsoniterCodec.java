@@ -24,6 +24,9 @@ import java.io.OutputStream;
  * JDK 17. The {@link Config} is built once and passed on every call, so no global state is set.
  * Reading a stream buffers it whole: incremental stream parsing ({@code enableStreamingSupport})
  * also rewrites classes with javassist. Native paths: String, byte[] read, OutputStream write.
+ * jsoniter has no byte[] write, Writer, Reader or file call: byte[] is its stream call into a
+ * ByteArrayOutputStream (its pooled JsonStream buffer, flushed once), Writer/Reader go through its
+ * String calls, files through the default buffered streams.
  */
 public final class JsoniterCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jsoniter")
@@ -54,23 +57,23 @@ public final class JsoniterCodec implements Codec {
     Class<?> type = dataSet.type();
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
-        JsonStream.serialize(config, value, out);
+        JsonStream.serialize(config, value, out); // JsonStream.serialize(config, value, OutputStream)
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return JsonIterator.deserialize(config, in.readAllBytes(), type);
+        return JsonIterator.deserialize(config, in.readAllBytes(), type); // whole: no streaming without javassist
       }
 
       @Override public Object readBytes(byte[] bytes) {
-        return JsonIterator.deserialize(config, bytes, type);
+        return JsonIterator.deserialize(config, bytes, type); // JsonIterator.deserialize(config, byte[], type)
       }
 
       @Override public String writeString(Object value) {
-        return JsonStream.serialize(config, value);
+        return JsonStream.serialize(config, value); // JsonStream.serialize(config, value): String
       }
 
       @Override public Object readString(String text) {
-        return JsonIterator.deserialize(config, text, type);
+        return JsonIterator.deserialize(config, text, type); // JsonIterator.deserialize(config, String, type)
       }
     };
   }

@@ -26,6 +26,9 @@ import okio.Okio;
  * byte[] is an Okio {@link Buffer}. Untyped data sets (a user's file) bind {@code Object}, with
  * nulls written (a null map entry is data) and an adapter for {@code BigDecimal}/{@code BigInteger},
  * which Moshi refuses as platform types and the untyped form holds for big and fractional numbers.
+ * Moshi reads and writes Okio sources and sinks only (no Writer, Reader or file call): each target
+ * is the Okio wrapping Moshi's own String calls use ({@code toJson(value)} writes a {@code Buffer}
+ * and reads it as UTF-8), and Writer, Reader and files take the defaults.
  */
 public final class MoshiCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("moshi")
@@ -53,31 +56,31 @@ public final class MoshiCodec implements Codec {
         : (JsonAdapter<Object>) Shared.MOSHI.adapter(dataSet.type());
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
-        BufferedSink sink = Okio.buffer(Okio.sink(out));
+        BufferedSink sink = Okio.buffer(Okio.sink(out)); // adapter.toJson(Okio.buffer(Okio.sink(out)), value)
         adapter.toJson(sink, value);
         sink.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return adapter.fromJson(Okio.buffer(Okio.source(in)));
+        return adapter.fromJson(Okio.buffer(Okio.source(in))); // adapter.fromJson(BufferedSource)
       }
 
       @Override public byte[] writeBytes(Object value) throws IOException {
-        Buffer buffer = new Buffer();
+        Buffer buffer = new Buffer(); // as adapter.toJson(value) does, then the bytes, not a String
         adapter.toJson(buffer, value);
         return buffer.readByteArray();
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
-        return adapter.fromJson(new Buffer().write(bytes));
+        return adapter.fromJson(new Buffer().write(bytes)); // fromJson(BufferedSource); fromJson(String) wraps a Buffer too
       }
 
       @Override public String writeString(Object value) {
-        return adapter.toJson(value);
+        return adapter.toJson(value); // JsonAdapter.toJson(value): String
       }
 
       @Override public Object readString(String text) throws IOException {
-        return adapter.fromJson(text);
+        return adapter.fromJson(text); // JsonAdapter.fromJson(String)
       }
     };
   }

@@ -20,7 +20,8 @@ import org.apache.johnzon.mapper.MapperBuilder;
  * measured as "Johnzon", kept beside {@code johnzon} (JSON-B) so the two can be compared. One
  * {@link Mapper} built once per data set with {@link MapperBuilder}'s defaults (thread-safe, meant
  * to be shared, as Johnzon's documentation says); nulls are skipped by default, so untyped
- * documents are written with {@code setSkipNull(false)} to keep null map entries.
+ * documents are written with {@code setSkipNull(false)} to keep null map entries. Each target is
+ * the Mapper's own call; it has no byte[] or file call, so those take the default streams.
  */
 public final class JohnzonMapperCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("johnzon-mapper")
@@ -43,27 +44,27 @@ public final class JohnzonMapperCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) throws IOException {
-        mapper.writeObject(value, out);
+        mapper.writeObject(value, out); // Mapper.writeObject(value, OutputStream)
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return mapper.readObject(in, type);
+        return mapper.readObject(in, type); // Mapper.readObject(InputStream, type)
       }
 
       @Override public String writeString(Object value) {
-        return mapper.writeObjectAsString(value);
+        return mapper.writeObjectAsString(value); // Mapper.writeObjectAsString (its own StringWriter)
       }
 
       @Override public Object readString(String text) {
-        return mapper.readObject(text, type);
+        return mapper.readObject(text, type); // Mapper.readObject(String, type)
       }
 
       @Override public void writeChars(Object value, Writer out) {
-        mapper.writeObject(value, out);
+        mapper.writeObject(value, out); // Mapper.writeObject(value, Writer)
       }
 
       @Override public Object readChars(Reader in) {
-        return mapper.readObject(in, type);
+        return mapper.readObject(in, type); // Mapper.readObject(Reader, type)
       }
     };
   }

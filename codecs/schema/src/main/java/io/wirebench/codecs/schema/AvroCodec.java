@@ -27,7 +27,9 @@ import org.apache.avro.specific.SpecificRecord;
  * {@link DecoderFactory}, passed back to the factories on every call so they are reused, as their
  * Javadoc recommends (so a binding is for one thread at a time). Bare datums, no container file
  * or single-object header. The conversion between the shared model and the records is timed
- * ({@link AvroConversions}).
+ * ({@link AvroConversions}). byte[] writes take the default, which is Avro's own idiom for bytes
+ * (its guide's {@code ByteArrayOutputStream} under {@code EncoderFactory.binaryEncoder}); files
+ * take the default buffered streams (Avro's file API writes container files, another format).
  *
  * <p>Avro 1.12 instantiates only classes in trusted packages: {@value #TRUSTED} must be in the
  * system property {@code org.apache.avro.SERIALIZABLE_PACKAGES} before Avro loads.
@@ -62,18 +64,18 @@ public final class AvroCodec implements Codec {
       private BinaryDecoder decoder;
 
       @Override public void write(Object value, OutputStream out) throws IOException {
-        encoder = EncoderFactory.get().binaryEncoder(out, encoder);
+        encoder = EncoderFactory.get().binaryEncoder(out, encoder); // buffered, reused as its Javadoc says
         writer.write(c.toGenerated().apply(value), encoder);
         encoder.flush();
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        decoder = DecoderFactory.get().binaryDecoder(in, decoder);
+        decoder = DecoderFactory.get().binaryDecoder(in, decoder); // buffered, reused
         return c.toModel().apply(whole(reader.read(null, decoder)));
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
-        decoder = DecoderFactory.get().binaryDecoder(bytes, decoder);
+        decoder = DecoderFactory.get().binaryDecoder(bytes, decoder); // over the array, no copy
         return c.toModel().apply(whole(reader.read(null, decoder)));
       }
 

@@ -13,12 +13,9 @@ import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
 import io.wirebench.core.UnsupportedDataSetException;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -60,19 +57,32 @@ public final class JacksonAvroCodec implements Codec {
     }
     ObjectWriter writer = mapper.writerFor(dataSet.type()).with(schema);
     ObjectReader reader = mapper.readerFor(dataSet.type()).with(schema);
-    return new JacksonBinding<Object>(dataSet, dataSet.value(), reader, writer) {
-      // jackson-dataformat-avro 2.22's factory makes a JSON generator for a File (the gate found
-      // writeValue(File) failing), so files go through streams, as the library's users must do
-      @Override public void writeFile(Object value, Path file) throws IOException {
-        try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(file), 65536)) {
-          write(value, out);
-        }
+    // Databind's own call for every target but one, through core's JacksonBinding (so reads refuse
+    // trailing tokens as the other Jackson codecs do). The exception: AvroFactory 2.22 does not
+    // override createGenerator(File), so writeValue(File) writes JSON (the gate caught it); Avro
+    // users write a file through a stream, and so does the default writeFile, which is not
+    // overridden, so the results list that target as the default, not as native. Reading a File
+    // is AvroFactory's own createParser(File), so readValue(File) is used.
+    JacksonBinding<Object> jackson = new JacksonBinding<>(dataSet, dataSet.value(), reader, writer);
+    return new Binding<Object>(dataSet, dataSet.value()) {
+      @Override public void write(Object value, OutputStream out) throws IOException {
+        jackson.write(value, out); // ObjectWriter.writeValue(OutputStream, value)
+      }
+
+      @Override public Object read(InputStream in) throws IOException {
+        return jackson.read(in); // ObjectReader.readValue(InputStream)
+      }
+
+      @Override public byte[] writeBytes(Object value) throws IOException {
+        return jackson.writeBytes(value); // ObjectWriter.writeValueAsBytes
+      }
+
+      @Override public Object readBytes(byte[] bytes) throws IOException {
+        return jackson.readBytes(bytes); // ObjectReader.readValue(byte[])
       }
 
       @Override public Object readFile(Path file) throws IOException {
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 65536)) {
-          return read(in);
-        }
+        return jackson.readFile(file); // ObjectReader.readValue(File): AvroFactory.createParser(File)
       }
     };
   }

@@ -20,7 +20,8 @@ import java.io.OutputStream;
  * from Java. Messages are written with {@code writeTo} / {@code toByteArray} and read with the
  * message's generated {@link Parser} (found once, at bind time); no extension registry, no
  * lite runtime. The conversion between the shared model and the messages is part of every
- * measured call ({@link ProtobufConversions}).
+ * measured call ({@link ProtobufConversions}). Files take the default buffered streams
+ * (protobuf-java has no file API; {@code writeTo} sizes its own CodedOutputStream buffer).
  */
 public final class ProtobufCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("protobuf")
@@ -58,19 +59,19 @@ public final class ProtobufCodec implements Codec {
     Parser<? extends Message> parser = c.blank().get().getParserForType();
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
-        c.toGenerated().apply(value).writeTo(out);
+        c.toGenerated().apply(value).writeTo(out); // Message.writeTo(OutputStream): own buffer, flushed
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return c.toModel().apply(parser.parseFrom(in));
+        return c.toModel().apply(parser.parseFrom(in)); // Parser.parseFrom(InputStream)
       }
 
       @Override public byte[] writeBytes(Object value) {
-        return c.toGenerated().apply(value).toByteArray();
+        return c.toGenerated().apply(value).toByteArray(); // Message.toByteArray: exact size, no copy
       }
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
-        return c.toModel().apply(parser.parseFrom(bytes));
+        return c.toModel().apply(parser.parseFrom(bytes)); // Parser.parseFrom(byte[])
       }
     };
   }

@@ -21,7 +21,11 @@ import org.apache.thrift.TBase;
  * <p>Configured as Thrift's Java library is used outside RPC: {@link org.apache.thrift.TSerializer}
  * / {@link org.apache.thrift.TDeserializer} with {@code TCompactProtocol.Factory} (made once per
  * binding) for byte arrays, and a {@code TCompactProtocol} over a {@code TIOStreamTransport} for
- * streams; default {@code TConfiguration} limits.
+ * streams; default {@code TConfiguration} limits. {@code TIOStreamTransport} passes every field's
+ * bytes straight to the stream and leaves buffering to it (Thrift's own {@code TSocket} wraps its
+ * socket streams in {@code BufferedInputStream}/{@code BufferedOutputStream} before handing them
+ * to one); the stream targets use it over the caller's stream unchanged, as the file targets'
+ * default streams are buffered already.
  */
 public final class ThriftCodec implements Codec {
   static final String NOT_GENERATED = "Thrift classes were not generated at build time: install the"

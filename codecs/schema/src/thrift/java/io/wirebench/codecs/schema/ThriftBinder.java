@@ -31,6 +31,7 @@ final class ThriftBinder implements Function<DataSet<?>, Binding<?>> {
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         try {
+          // struct.write(new TCompactProtocol(new TIOStreamTransport(out))), Thrift's stream transport
           TIOStreamTransport transport = new TIOStreamTransport(out);
           c.toGenerated().apply(value).write(new TCompactProtocol(transport));
           transport.flush();
@@ -42,7 +43,7 @@ final class ThriftBinder implements Function<DataSet<?>, Binding<?>> {
       @Override public Object read(InputStream in) throws IOException {
         try {
           TBase<?, ?> t = c.blank().get();
-          t.read(new TCompactProtocol(new TIOStreamTransport(in)));
+          t.read(new TCompactProtocol(new TIOStreamTransport(in))); // struct.read over the stream transport
           return c.toModel().apply(t);
         } catch (TException e) {
           throw new IOException(e);
@@ -51,7 +52,7 @@ final class ThriftBinder implements Function<DataSet<?>, Binding<?>> {
 
       @Override public byte[] writeBytes(Object value) throws IOException {
         try {
-          return serializer.serialize(c.toGenerated().apply(value));
+          return serializer.serialize(c.toGenerated().apply(value)); // TSerializer.serialize, reused
         } catch (TException e) {
           throw new IOException(e);
         }
@@ -60,7 +61,7 @@ final class ThriftBinder implements Function<DataSet<?>, Binding<?>> {
       @Override public Object readBytes(byte[] bytes) throws IOException {
         try {
           TBase<?, ?> t = c.blank().get();
-          deserializer.deserialize(t, bytes);
+          deserializer.deserialize(t, bytes); // TDeserializer.deserialize: TMemoryInputTransport, no copy
           return c.toModel().apply(t);
         } catch (TException e) {
           throw new IOException(e);

@@ -17,7 +17,7 @@ final class Buffers {
 
   private Buffers() {}
 
-  /** This thread's model writer, its buffer reset. */
+  /** This thread's model writer (its {@code writeMessage} resets the buffer). */
   static ModelWriter writer() {
     ModelWriter w = WRITER.get();
     if (w.out.buf.length > TaggedOutput.KEEP_LIMIT) {

@@ -69,22 +69,23 @@ public final class TaggedBinaryCodec implements Codec {
     }
 
     private Object decode(byte[] bytes, int len) {
-      Object tree = TaggedBinary.decode(bytes, 0, len);
+      Object tree = TaggedBinary.decode(bytes, 0, len); // the format's own decoder, over the array
       return mapper == null ? tree : mapper.convertValue(tree, type);
     }
 
     @Override public void write(Object value, OutputStream out) throws IOException {
-      encode(value).writeTo(out);
+      encode(value).writeTo(out); // the message is assembled in memory: one write, one flush
     }
 
     @Override public Object read(InputStream in) throws IOException {
+      // the name table comes last, so a stream is read whole into the per-thread buffer first
       byte[][] holder = Buffers.input();
       int n = Buffers.readAll(in, holder);
       return decode(holder[0], n);
     }
 
     @Override public byte[] writeBytes(Object value) {
-      return encode(value).toByteArray();
+      return encode(value).toByteArray(); // one exact-size copy of the per-thread buffer
     }
 
     @Override public Object readBytes(byte[] bytes) {

@@ -54,11 +54,11 @@ public final class TaggedStreamingCodec implements Codec {
       @Override public void write(Object value, OutputStream out) throws IOException {
         ModelWriter w = Buffers.writer();
         w.writeMessage(value);
-        w.out.writeTo(out);
+        w.out.writeTo(out); // assembled in the per-thread buffer, then one write
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        byte[][] holder = Buffers.input();
+        byte[][] holder = Buffers.input(); // read whole: the name table comes last
         int n = Buffers.readAll(in, holder);
         return new ModelReader(new TaggedInput(NAME, holder[0], 0, n)).readMessage(type);
       }
@@ -66,7 +66,7 @@ public final class TaggedStreamingCodec implements Codec {
       @Override public byte[] writeBytes(Object value) {
         ModelWriter w = Buffers.writer();
         w.writeMessage(value);
-        return w.out.toByteArray();
+        return w.out.toByteArray(); // one exact-size copy
       }
 
       @Override public Object readBytes(byte[] bytes) {

@@ -32,7 +32,9 @@ import javax.xml.transform.stream.StreamSource;
  * them when throughput matters) rather than created per call. The model has no
  * {@code @XmlRootElement}, so the root is a {@link JAXBElement} named after the class. JAXB cannot
  * bind {@code List<List<String>>}, so {@link DecimalMatrix} goes through {@link MatrixAdapter}
- * (timed: a wrapper per row, the strings are shared).
+ * (timed: a wrapper per row, the strings are shared). Each target is the Marshaller's or
+ * Unmarshaller's call for it; JAXB has no byte[] call, and its File calls are a buffered file
+ * stream under the stream calls, which is what the default byte[] and file targets do.
  */
 public final class JaxbCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jaxb")
@@ -72,7 +74,7 @@ public final class JaxbCodec implements Codec {
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         try {
-          marshallers.get().marshal(element(value), out);
+          marshallers.get().marshal(element(value), out); // Marshaller.marshal(value, OutputStream)
         } catch (JAXBException e) {
           throw new IOException(e);
         }
@@ -80,13 +82,15 @@ public final class JaxbCodec implements Codec {
 
       @Override public void writeChars(Object value, Writer out) throws IOException {
         try {
-          marshallers.get().marshal(element(value), out);
+          marshallers.get().marshal(element(value), out); // Marshaller.marshal(value, Writer)
         } catch (JAXBException e) {
           throw new IOException(e);
         }
       }
 
       @Override public String writeString(Object value) throws IOException {
+        // JAXB's idiom, marshal into a StringWriter; the RI wraps any Writer in a BufferedWriter,
+        // so the StringWriter is locked once per 8 KiB, not per write
         StringWriter out = new StringWriter(1024);
         writeChars(value, out);
         return out.toString();
@@ -97,15 +101,15 @@ public final class JaxbCodec implements Codec {
       }
 
       @Override public Object read(InputStream in) throws IOException {
-        return read(new StreamSource(in));
+        return read(new StreamSource(in)); // Unmarshaller.unmarshal(Source, type)
       }
 
       @Override public Object readChars(Reader in) throws IOException {
-        return read(new StreamSource(in));
+        return read(new StreamSource(in)); // unmarshal(new StreamSource(Reader), type)
       }
 
       @Override public Object readString(String text) throws IOException {
-        return read(new StreamSource(new StringReader(text)));
+        return read(new StreamSource(new StringReader(text))); // JAXB has no String call
       }
 
       private Object read(Source source) throws IOException {

@@ -27,7 +27,9 @@ import java.util.List;
  * ({@code allowTypes}; primitives, null and interfaces, which are never instantiated, too), so reading any other type fails. Model classes
  * get aliases so that tags are readable ({@code <mediaContent>}, not the class name). One shared
  * instance, which is thread-safe once configured. Output goes through {@link CompactWriter}
- * (XStream's default writer indents), UTF-8 without an XML declaration.
+ * (XStream's default writer indents), UTF-8 without an XML declaration. Each target is the
+ * call XStream's own {@code toXML}/{@code fromXML} makes for it, with the CompactWriter in place
+ * of the indenting one; XStream has no byte[] or file call, so those take the default streams.
  */
 public final class XStreamCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("xstream")
@@ -60,31 +62,34 @@ public final class XStreamCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) {
-        writeChars(value, new java.io.BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 8192));
+        // xstream.toXML(value, out): a bare OutputStreamWriter (UTF-8 here, not the platform's);
+        // CompactWriter's QuickWriter already hands it 1 KiB chunks, so no BufferedWriter on top
+        writeChars(value, new OutputStreamWriter(out, StandardCharsets.UTF_8));
       }
 
       @Override public void writeChars(Object value, Writer out) {
-        CompactWriter writer = new CompactWriter(out);
+        CompactWriter writer = new CompactWriter(out); // xstream.marshal(value, new CompactWriter(out))
         xstream.marshal(value, writer);
         writer.flush();
       }
 
       @Override public String writeString(Object value) {
+        // xstream.toXML(value) writes to a StringWriter too; the QuickWriter locks it once per 1 KiB
         StringWriter out = new StringWriter(1024);
         writeChars(value, out);
         return out.toString();
       }
 
       @Override public Object read(InputStream in) {
-        return xstream.fromXML(in);
+        return xstream.fromXML(in); // XStream.fromXML(InputStream)
       }
 
       @Override public Object readChars(Reader in) {
-        return xstream.fromXML(in);
+        return xstream.fromXML(in); // XStream.fromXML(Reader)
       }
 
       @Override public Object readString(String text) {
-        return xstream.fromXML(text);
+        return xstream.fromXML(text); // XStream.fromXML(String)
       }
     };
   }
