@@ -61,7 +61,8 @@ public final class HttpRun {
   private List<HttpResult> run() throws IOException, InterruptedException {
     int cores = Runtime.getRuntime().availableProcessors();
     String[] pins = pins(cores);
-    double perCell = s.warmup().toMillis() / 1000.0 + s.duration().toMillis() / 1000.0 + 1;
+    double perCell = s.warmup().toMillis() / 1000.0 + s.duration().toMillis() / 1000.0 + 1
+        + Math.min(1000, s.warmup().toMillis()) / 1000.0;
     out.printf(Locale.ROOT, "%d cells (%s), %s driver, %s, %d connections, %s warm-up + %s measured a cell: about %s%n",
         s.cells().size(), methodsAndRows(), s.driver(), s.rate() > 0
             ? String.format(Locale.ROOT, "open model at %,.0f req/s (latency corrected for coordinated omission)", s.rate())
@@ -88,6 +89,7 @@ public final class HttpRun {
       if (cells.isEmpty()) continue;
       try (ServerProcess server = startServer(cells, kryo4, pins == null ? null : pins[0])) {
         readGate(server);
+        warmServer(server, cells, pins == null ? null : pins[1]);
         for (HttpCell cell : cells) {
           double left = (s.cells().size() - done) * perCell;
           out.printf(Locale.ROOT, "[%d/%d] %s (%s)  ·  %s left%n", done + 1, s.cells().size(), cell.label(),
@@ -231,6 +233,28 @@ public final class HttpRun {
       return new HttpResult(cell, "measured", "", r, cpu, sample.body().length);
     } catch (IOException e) {
       return HttpResult.notMeasured(cell, "failed", RoundTripGate.describe(e));
+    }
+  }
+
+  /**
+   * One pass over every route of a new server before its first cell, so that the first cells do
+   * not pay for warming Grizzly and Jersey themselves (a cell's own warm-up warms its provider).
+   */
+  private void warmServer(ServerProcess server, List<HttpCell> cells, String clientCpu) throws InterruptedException {
+    Duration each = Duration.ofMillis(Math.min(1000, s.warmup().toMillis()));
+    if (each.isZero()) return;
+    out.println("warming the server: every route for " + Format.duration(each.toMillis() / 1000.0) + " ...");
+    out.flush();
+    for (HttpCell cell : cells) {
+      try {
+        HttpResponse<byte[]> sample = control.send(HttpRequest.newBuilder(url(server, cell.path()))
+            .header("Accept", cell.mediaType()).timeout(Duration.ofSeconds(30)).build(),
+            HttpResponse.BodyHandlers.ofByteArray());
+        if (sample.statusCode() != 200) continue;
+        JvmDriver.run(load(server, cell, "GET".equals(cell.method()) ? new byte[0] : sample.body(), Duration.ZERO, each));
+      } catch (IOException e) {
+        // the cell itself reports it
+      }
     }
   }
 
