@@ -230,7 +230,7 @@ public final class HttpRun {
         return new HttpResult(cell, "failed", "no response in " + Format.duration(r.seconds()) + " ("
             + r.socketErrors() + " socket errors, " + r.timeouts() + " timeouts)", r, cpu, sample.body().length);
       }
-      return new HttpResult(cell, "measured", "", r, cpu, sample.body().length);
+      return new HttpResult(cell, "measured", check(cell, r, sample.body().length), r, cpu, sample.body().length);
     } catch (IOException e) {
       return HttpResult.notMeasured(cell, "failed", RoundTripGate.describe(e));
     }
@@ -256,6 +256,19 @@ public final class HttpRun {
         // the cell itself reports it
       }
     }
+  }
+
+  /**
+   * A warning when GET responses were shorter on average than the body the route sent alone: a
+   * provider that breaks under concurrency (Jersey's Kryo module shares one Kryo between threads)
+   * sends truncated or empty bodies with status 200, which req/s alone would count as fast.
+   */
+  private String check(HttpCell cell, LoadResult r, int sampleBytes) {
+    if (!"GET".equals(cell.method()) || s.gzip() || r.requests() == 0) return "";
+    double perResponse = (double) r.responseBytes() / r.requests();
+    if (perResponse >= 0.9 * sampleBytes) return "";
+    return String.format(Locale.ROOT, "responses averaged %s with headers, but the route alone sends a %s body: "
+        + "truncated or broken responses, do not trust this row", Format.bytes(perResponse), Format.bytes(sampleBytes));
   }
 
   private Load load(ServerProcess server, HttpCell cell, byte[] body, Duration warmup, Duration duration) {
@@ -286,8 +299,8 @@ public final class HttpRun {
   static String summary(HttpResult r) {
     if (!r.measured() || !"measured".equals(r.status())) return r.status() + ": " + r.message();
     LoadResult l = r.load();
-    return String.format(Locale.ROOT, "%s req/s, p50 %s, p99 %s, %s errors, server CPU %s/req",
+    return String.format(Locale.ROOT, "%s req/s, p50 %s, p99 %s, %s errors, server CPU %s/req%s",
         Format.number(l.requestsPerSecond()), Format.seconds(l.latency().p50()), Format.seconds(l.latency().p99()),
-        l.errors(), Format.seconds(r.cpuPerRequest()));
+        l.errors(), Format.seconds(r.cpuPerRequest()), r.message().isEmpty() ? "" : "\n      WARNING: " + r.message());
   }
 }

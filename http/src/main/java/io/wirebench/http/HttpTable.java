@@ -50,7 +50,7 @@ public final class HttpTable {
       for (HttpResult r : g.getValue()) (r.measured() ? done : other).add(r);
       done.sort((a, b) -> Double.compare(b.load().requestsPerSecond(), a.load().requestsPerSecond()));
       for (HttpResult r : done) {
-        List<Object> row = new ArrayList<>(List.of(r.cell().row(), r.cell().mediaType(),
+        List<Object> row = new ArrayList<>(List.of(r.cell().row() + (r.message().isEmpty() ? "" : " !"), r.cell().mediaType(),
             r.responseBodyBytes() < 0 ? "-" : Format.bytes(r.responseBodyBytes())));
         for (HttpMetric m : HttpMetric.ALL) row.add(format(m, m.of(r)));
         double raw = rawRate(results, r.cell());
@@ -59,6 +59,7 @@ public final class HttpTable {
       }
       out.println(g.getKey());
       if (!t.isEmpty()) t.print(out, "  ");
+      for (HttpResult r : done) if (!r.message().isEmpty()) out.println("  ! " + r.cell().row() + ": " + r.message());
       for (HttpResult r : other) out.println("  " + r.cell().row() + ": " + r.status() + " (" + r.message() + ")");
       out.println();
     }
