@@ -1,0 +1,200 @@
+package io.wirebench.cli;
+
+import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.http.HttpCell;
+import io.wirebench.http.HttpResult;
+import io.wirebench.http.HttpRun;
+import io.wirebench.http.StockProviders;
+import io.wirebench.http.WrkDriver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench http}: message body providers end to end, under load, against a raw Grizzly baseline. */
+@Command(name = "http", mixinStandardHelpOptions = true,
+    description = "Serves data sets over HTTP from Jersey on Grizzly (a server JVM of its own) and measures GET, POST and "
+        + "PUT under load: req/s, latency percentiles, errors and server CPU per request, per provider, media type and "
+        + "data set, beside a raw Grizzly handler serving the same bytes (the ceiling). Without --codecs: the published "
+        + "study's rows on person (Jersey's Jackson, JAXB and Kryo providers, a custom provider, text) plus the "
+        + "generic provider over kryo and jackson-databind. Saves http.json after every cell; Ctrl-C keeps them.")
+final class HttpCommand implements Callable<Integer> {
+  static final List<String> DEFAULT_GENERIC = List.of("kryo", "jackson-databind");
+
+  @Option(names = "--codecs", paramLabel = "LIST",
+      description = "Codecs the generic provider serves (ids or regular expressions, comma separated). Naming codecs "
+          + "leaves the stock providers out unless --providers names them.")
+  String codecs;
+
+  @Option(names = "--datasets", paramLabel = "LIST", defaultValue = "person",
+      description = "Data sets (the stock providers serve person, media-content, measurements-1k, module-ids; custom "
+          + "and text person only). Default: ${DEFAULT-VALUE}.")
+  String datasets;
+
+  @Option(names = "--providers", paramLabel = "LIST",
+      description = "Stock providers and the baseline: jackson, jaxb, jersey-kryo, custom, text, raw. Default: all "
+          + "without --codecs, raw with it.")
+  String providers;
+
+  @Option(names = "--methods", paramLabel = "LIST", defaultValue = "GET,POST,PUT", description = "Default: ${DEFAULT-VALUE}.")
+  String methods;
+
+  @Option(names = "--connections", paramLabel = "N", defaultValue = "16",
+      description = "Kept-alive connections, each one request at a time. Default: ${DEFAULT-VALUE}.")
+  int connections;
+
+  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "5s",
+      description = "Measured time a cell (e.g. 5s, 1m). Default: ${DEFAULT-VALUE}.")
+  String duration;
+
+  @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "2s",
+      description = "Load before each cell's measured part, not recorded. Default: ${DEFAULT-VALUE}.")
+  String warmup;
+
+  @Option(names = "--rate", paramLabel = "REQ/S", defaultValue = "max",
+      description = "Requests per second (jvm driver: an open model, latency corrected for coordinated omission), or "
+          + "max: each connection sends when its response is in (closed model). Default: ${DEFAULT-VALUE}.")
+  String rate;
+
+  @Option(names = "--driver", paramLabel = "NAME",
+      description = "wrk (closed model, the study's tool; apt-get install wrk) or jvm. Default: wrk when installed "
+          + "and no --rate, else jvm.")
+  String driver;
+
+  @Option(names = "--gzip", description = "Ask for gzip responses (Content-Encoding: gzip).")
+  boolean gzip;
+
+  @Option(names = "--pin", description = "Pin the server to CPU 1 and the client to CPU 0 with taskset, when present.")
+  boolean pin;
+
+  @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "16777216",
+      description = "The server answers 413 to request bodies larger than this. Default: ${DEFAULT-VALUE}.")
+  long maxBody;
+
+  @Option(names = "--server-heap", paramLabel = "SIZE", defaultValue = "1g",
+      description = "The server JVM's -Xmx. Default: ${DEFAULT-VALUE}.")
+  String serverHeap;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Run directory to create (default: results/http-<date-time>). Never overwritten.")
+  Path out;
+
+  @Option(names = "--dry-run", description = "Print the cells and the estimated time; start nothing, write nothing.")
+  boolean dryRun;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() throws IOException, InterruptedException {
+    double perSecond = rate();
+    String drv = driver(perSecond);
+    if (connections < 1) throw new UsageException("--connections " + connections + " is too small: it must be 1 or more");
+    Duration measured = duration("--duration", duration, false);
+    Duration warm = duration("--warmup", warmup, true);
+    List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
+    List<String> sets = new ArrayList<>();
+    for (DataSet<?> d : DataSets.select(datasets)) sets.add(d.id());
+    List<String> provs = providers == null
+        ? (codecs == null ? allProviders() : List.of(HttpCell.RAW))
+        : Selection.names(providers, allProviders(), "provider");
+    Codecs registry = Codecs.load();
+    List<Codec> generic = new ArrayList<>();
+    if (codecs != null) generic.addAll(registry.select(codecs));
+    else if (providers == null) for (String id : DEFAULT_GENERIC) registry.find(id).ifPresent(generic::add);
+
+    List<HttpCell> cells = new ArrayList<>();
+    List<String> skipped = new ArrayList<>();
+    String rawCodec = generic.stream().map(c -> c.info().id()).filter("jackson-databind"::equals).findFirst()
+        .orElse(generic.isEmpty() ? "jackson-databind" : generic.get(0).info().id());
+    for (String ds : sets) {
+      for (String m : methodList) {
+        for (String p : provs) {
+          if (HttpCell.RAW.equals(p)) {
+            cells.add(new HttpCell(HttpCell.RAW, rawCodec, ds, m, registry.require(rawCodec).info().mediaType()));
+          } else if (StockProviders.dataSets(p).contains(ds)) {
+            cells.add(new HttpCell(p, null, ds, m, StockProviders.mediaType(p)));
+          } else if (m.equals(methodList.get(0))) {
+            skipped.add(p + " on " + ds);
+          }
+        }
+        for (Codec c : generic) cells.add(new HttpCell(HttpCell.GENERIC, c.info().id(), ds, m, c.info().mediaType()));
+      }
+    }
+    if (cells.isEmpty()) throw new UsageException("nothing to measure: no provider serves " + String.join(", ", sets));
+    var w = spec.commandLine().getOut();
+    if (!skipped.isEmpty()) w.println("not measured (the provider has no resource for the data set): " + String.join(", ", skipped));
+    Path dir = out != null ? out
+        : Path.of("results", "http-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    OutputPaths.requireNewDirectory(dir, "--out");
+    if (Files.isRegularFile(dir.resolve("http.json"))) {
+      throw new UsageException("--out " + dir + " already holds results (http.json); choose another directory");
+    }
+    List<String> command = new ArrayList<>(List.of("wirebench"));
+    command.addAll(spec.commandLine().getParseResult().originalArgs());
+    HttpRun.Settings s = new HttpRun.Settings(cells, connections, warm, measured, perSecond, drv, gzip, pin, maxBody,
+        List.of("-Xmx" + serverHeap), dir, dryRun, command);
+    List<HttpResult> results = HttpRun.run(s, w);
+    if (dryRun) return 0;
+    long failed = results.stream().filter(r -> "failed".equals(r.status())).count();
+    return failed == 0 ? 0 : 1;
+  }
+
+  static List<String> allProviders() {
+    List<String> all = new ArrayList<>(StockProviders.ids());
+    all.add(HttpCell.RAW);
+    return all;
+  }
+
+  private double rate() {
+    if ("max".equalsIgnoreCase(rate)) return 0;
+    try {
+      double r = Double.parseDouble(rate);
+      if (r <= 0 || Double.isInfinite(r)) throw new NumberFormatException();
+      return r;
+    } catch (NumberFormatException e) {
+      throw new UsageException("--rate " + rate + " is neither a positive number of requests per second nor max");
+    }
+  }
+
+  private String driver(double perSecond) {
+    if (driver == null) return perSecond == 0 && WrkDriver.available() ? "wrk" : "jvm";
+    String d = driver.toLowerCase(Locale.ROOT);
+    if (d.equals("wrk")) {
+      if (perSecond > 0) throw new UsageException("--rate needs --driver jvm: wrk has no request rate (that is wrk2, "
+          + "which Debian does not package)");
+      if (!WrkDriver.available()) throw new UsageException("--driver wrk: wrk is not installed (apt-get install wrk); "
+          + "or use --driver jvm");
+      return d;
+    }
+    if (d.equals("jvm")) return d;
+    throw new UsageException("--driver " + driver + " is not a driver; use wrk or jvm");
+  }
+
+  static Duration duration(String option, String text, boolean zeroOk) {
+    String s = text.trim().toLowerCase(Locale.ROOT);
+    try {
+      Duration d;
+      if (s.endsWith("ms")) d = Duration.ofMillis(Long.parseLong(s.substring(0, s.length() - 2)));
+      else if (s.endsWith("s")) d = Duration.ofMillis(Math.round(Double.parseDouble(s.substring(0, s.length() - 1)) * 1000));
+      else if (s.endsWith("m")) d = Duration.ofMillis(Math.round(Double.parseDouble(s.substring(0, s.length() - 1)) * 60_000));
+      else d = Duration.ofMillis(Math.round(Double.parseDouble(s) * 1000));
+      if (d.isNegative() || (!zeroOk && d.isZero())) throw new NumberFormatException();
+      return d;
+    } catch (NumberFormatException e) {
+      throw new UsageException(option + " " + text + " is not a " + (zeroOk ? "" : "positive ")
+          + "duration; write it as 500ms, 5s or 1m");
+    }
+  }
+
+}

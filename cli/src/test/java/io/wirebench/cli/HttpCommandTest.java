@@ -1,0 +1,57 @@
+package io.wirebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HttpCommandTest {
+  record Run(int code, String out, String err) {}
+
+  static Run run(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test void theDefaultPlanHasThePublishedRowsTheGenericProviderAndTheBaseline() {
+    Run r = run("http", "--dry-run", "--driver", "jvm");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("24 cells", "share 2 cores".replace("2", String.valueOf(Runtime.getRuntime().availableProcessors())));
+    for (String row : new String[] {"jackson", "jaxb", "jersey-kryo", "custom", "text", "raw:jackson-databind", "codec:kryo"}) {
+      for (String m : new String[] {"GET", "POST", "PUT"}) assertThat(r.out()).contains(m + " " + row + " person");
+    }
+  }
+
+  @Test void aRateWithWrkAndABadDurationAreUsageErrors() {
+    Run rate = run("http", "--dry-run", "--driver", "wrk", "--rate", "100");
+    assertThat(rate.code()).isEqualTo(2);
+    assertThat(rate.err()).contains("--rate needs --driver jvm");
+    Run d = run("http", "--dry-run", "--duration", "soon");
+    assertThat(d.code()).isEqualTo(2);
+    assertThat(d.err()).contains("--duration soon is not a positive duration");
+  }
+
+  @Test void aShortRunMeasuresEveryCellAndWritesHttpJson(@TempDir Path dir) throws Exception {
+    Run r = run("http", "--providers", "raw", "--codecs", "jackson-databind", "--methods", "GET,POST", "--driver", "jvm",
+        "--rate", "100", "--connections", "2", "--warmup", "0s", "--duration", "300ms", "--out", dir.resolve("run").toString());
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).contains("[1/4]", "[4/4]", "person · GET", "raw:jackson-databind", "codec:jackson-databind");
+    JsonNode json = new ObjectMapper().readTree(dir.resolve("run/http.json").toFile());
+    assertThat(json.get("status").asText()).isEqualTo("complete");
+    assertThat(json.get("setup").get("model").asText()).isEqualTo("open");
+    assertThat(json.get("cells")).hasSize(4);
+    for (JsonNode c : json.get("cells")) {
+      assertThat(c.get("status").asText()).isEqualTo("measured");
+      assertThat(c.get("latencyCorrected").asBoolean()).isTrue();
+      assertThat(c.get("metrics").get("requestsPerSecond").asDouble()).isPositive();
+    }
+  }
+}

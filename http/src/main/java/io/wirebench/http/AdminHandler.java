@@ -1,0 +1,69 @@
+package io.wirebench.http;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.glassfish.grizzly.http.server.HttpHandler;
+import org.glassfish.grizzly.http.server.Request;
+import org.glassfish.grizzly.http.server.Response;
+
+/**
+ * {@code /_admin/...}, read by the driver between cells, never while measuring: {@code cpu} (this
+ * process's CPU time and heap), {@code gate} (the round-trip gate's verdicts), {@code peaks} (GET
+ * the heap pools' peak use since the last reset; POST resets them), {@code stop}.
+ */
+final class AdminHandler extends HttpHandler {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private final Catalog catalog;
+  private final Runnable stop;
+
+  AdminHandler(Catalog catalog, Runnable stop) {
+    this.catalog = catalog;
+    this.stop = stop;
+  }
+
+  @Override public void service(Request request, Response response) throws Exception {
+    String what = BenchServer.below(request, "/_admin");
+    Map<String, Object> out = new LinkedHashMap<>();
+    switch (what) {
+      case "cpu":
+        out.put("cpuNanos", processCpuNanos());
+        out.put("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        break;
+      case "gate":
+        out.put("verdicts", catalog.verdicts());
+        break;
+      case "peaks":
+        long peak = 0;
+        for (MemoryPoolMXBean p : ManagementFactory.getMemoryPoolMXBeans()) {
+          if (p.getType() != MemoryType.HEAP) continue;
+          if ("POST".equals(request.getMethod().getMethodString())) p.resetPeakUsage();
+          else peak += p.getPeakUsage().getUsed();
+        }
+        out.put("heapPeakBytes", peak);
+        break;
+      case "stop":
+        out.put("stopping", true);
+        new Thread(stop, "wirebench-http-stop").start();
+        break;
+      default:
+        RawHandler.text(response, 404, "admin: cpu, gate, peaks, stop");
+        return;
+    }
+    byte[] body = JSON.writeValueAsBytes(out);
+    response.setContentType("application/json");
+    response.setContentLength(body.length);
+    response.getOutputStream().write(body);
+  }
+
+  static long processCpuNanos() {
+    var os = ManagementFactory.getOperatingSystemMXBean();
+    if (os instanceof com.sun.management.OperatingSystemMXBean) {
+      return ((com.sun.management.OperatingSystemMXBean) os).getProcessCpuTime();
+    }
+    return -1;
+  }
+}
