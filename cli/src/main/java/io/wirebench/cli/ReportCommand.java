@@ -51,9 +51,10 @@ final class ReportCommand implements Callable<Integer> {
     if (file == null && "html".equals(fmt)) {
       file = runs.size() == 1 ? runs.get(0).resolve("report.html") : Path.of("report.html");
     }
-    if (file != null) OutputPaths.requireFile(file, "--out");
+    // the inputs first: checking the output creates its parent directories
     List<SavedRun> saved = new ArrayList<>();
     for (Path dir : runs) saved.add(SavedRun.read(dir));
+    if (file != null) OutputPaths.requireFile(file, "--out");
     if (exporter instanceof HtmlReport) exporter = new HtmlReport(docsHref(file));
     if (file == null) {
       exporter.export(saved, spec.commandLine().getOut());

@@ -26,7 +26,7 @@ public final class RunFacts {
         ? commit.substring(0, 7) + (commit.endsWith("-dirty") ? "-dirty" : "") : commit;
     String version = h.wirebench() == null ? "" : h.wirebench().getOrDefault("version", "");
     List<String> parts = new ArrayList<>();
-    parts.add("wirebench " + version + (shortCommit.isEmpty() ? "" : " (" + shortCommit + ")"));
+    if (!version.isEmpty()) parts.add("wirebench " + version + (shortCommit.isEmpty() ? "" : " (" + shortCommit + ")"));
     if (h.profile() != null) parts.add(profile(h.profile()));
     if (h.jvm() != null) parts.add("JDK " + h.jvm().version() + " (" + h.jvm().vendor() + ")");
     if (h.machine() != null) {
@@ -35,7 +35,7 @@ public final class RunFacts {
     }
     if (h.started() != null && h.started().length() >= 10) parts.add(h.started().substring(0, 10));
     if (!"complete".equals(r.status())) parts.add("status " + r.status());
-    return String.join(" · ", parts);
+    return parts.isEmpty() ? "no provenance in run.json" : String.join(" · ", parts);
   }
 
   static String profile(RunRecord.ProfileRecord p) {
@@ -50,7 +50,7 @@ public final class RunFacts {
     RunRecord.Header h = r.header();
     Map<String, String> f = new LinkedHashMap<>();
     f.put("directory", run.dir().toString());
-    f.put("status", r.status() + ", " + r.rounds() + " round(s); started " + h.started()
+    f.put("status", r.status() + ", " + r.rounds() + " round(s)" + (h.started() == null ? "" : "; started " + h.started())
         + (r.finished() == null ? "" : ", finished " + r.finished()));
     if (h.command() != null) f.put("command", String.join(" ", h.command()));
     if (h.wirebench() != null) {
@@ -70,7 +70,7 @@ public final class RunFacts {
       f.put("JVM flags", j.flags() == null ? "" : String.join(" ", j.flags()));
       f.put("blackhole", j.blackholeMode());
     }
-    f.put("JMH", h.jmhVersion() + (h.gcProfiler() ? ", gc profiler on (allocation measured)" : ", gc profiler off"));
+    if (h.jmhVersion() != null) f.put("JMH", h.jmhVersion() + (h.gcProfiler() ? ", gc profiler on (allocation measured)" : ", gc profiler off"));
     if (h.profile() != null) {
       RunRecord.ProfileRecord p = h.profile();
       f.put("profile", profile(p) + "; " + p.warmupIterations() + " warm-up iterations"
@@ -93,7 +93,7 @@ public final class RunFacts {
   public static String gateSummary(RunRecord r) {
     Map<String, Integer> n = new LinkedHashMap<>();
     for (String s : List.of("pass", "fail", "gap", "unavailable")) n.put(s, 0);
-    for (RunRecord.GateRecord g : r.gate()) n.merge(g.status(), 1, Integer::sum);
+    for (RunRecord.GateRecord g : r.gate()) n.merge(String.valueOf(g.status()), 1, Integer::sum);
     return String.format(Locale.ROOT, "%d pairs round-trip exactly, %d failed, %d gaps (data set not modelled), "
         + "%d unavailable", n.get("pass"), n.get("fail"), n.get("gap"), n.get("unavailable"));
   }
@@ -116,7 +116,7 @@ public final class RunFacts {
   /** The library versions table: id, library, version, format, binding, configuration. */
   public static ReportModel.TableData codecs(RunRecord r) {
     List<List<String>> rows = new ArrayList<>();
-    for (RunRecord.CodecRecord c : r.header().codecs()) {
+    for (RunRecord.CodecRecord c : r.header().codecs() == null ? List.<RunRecord.CodecRecord>of() : r.header().codecs()) {
       rows.add(List.of(c.id(), ReportModel.nz(c.library()), ReportModel.nz(c.version()), ReportModel.nz(c.format()),
           ReportModel.nz(c.binding()), ReportModel.nz(c.config())));
     }
