@@ -323,7 +323,7 @@ public final class ReportModel {
 
   /** The estimate's half-width, for exporters that print ±. */
   static double halfWidth(RunRecord.MetricValue v) {
-    return v.low() == null || v.high() == null ? Double.NaN : new Estimate(v.value(), v.low(), v.high(), 2).halfWidth();
+    return v.low() == null || v.high() == null ? Double.NaN : (v.high() - v.low()) / 2;
   }
 
   /**
