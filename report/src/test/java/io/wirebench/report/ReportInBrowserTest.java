@@ -144,6 +144,24 @@ class ReportInBrowserTest {
     assertThat(datasets).as("bars: one dataset per run; scatter: points and front per run").allMatch(n -> n == 2 || n == 4);
   }
 
+  /** The default profile measures one fork per cell: no interval anywhere. */
+  @Test
+  void aRunWithOneForkPerCellDrawsItsBarsWithoutWhiskers(@TempDir Path dir) throws Exception {
+    Path run = Files.createDirectories(dir.resolve("one-fork"));
+    Files.copy(Fixtures.run("person-a").resolve("sizes.json"), run.resolve("sizes.json"));
+    com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
+        RunDirectory.MAPPER.readTree(Fixtures.run("person-a").resolve("run.json").toFile());
+    for (com.fasterxml.jackson.databind.JsonNode cell : root.get("cells")) {
+      com.fasterxml.jackson.databind.node.ArrayNode forks = (com.fasterxml.jackson.databind.node.ArrayNode) cell.get("forks");
+      while (forks.size() > 1) forks.remove(1);
+      cell.get("metrics").forEach(m -> ((com.fasterxml.jackson.databind.node.ObjectNode) m).putNull("low").putNull("high"));
+    }
+    RunDirectory.MAPPER.writeValue(run.resolve("run.json").toFile(), root);
+    Path html = render(dir, List.of(run));
+    assertEveryChartDrewWithNoErrorAndNoRequest(html, 8);
+    assertThat(Files.readString(html)).contains("<td class=\"num\">1</td>");
+  }
+
   @Test
   void choosingACompressorRedrawsTheSizePlotWithoutError(@TempDir Path dir) throws Exception {
     Path html = render(dir, List.of(Fixtures.run("person-a")));
