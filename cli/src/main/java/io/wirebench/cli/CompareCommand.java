@@ -1,0 +1,85 @@
+package io.wirebench.cli;
+
+import io.wirebench.report.Comparison;
+import io.wirebench.report.ForkSamples;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench compare}: each shared cell's change between two runs, with its interval and a verdict. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+    description = {"Compares two runs cell by cell: the change of time per operation with its 95% interval, and a "
+        + "verdict (faster, slower, no change within noise) from Welch's t on the logs of the fork values (each fork "
+        + "is one independent sample). Ends with the geometric mean over the shared cells.",
+        "BASE and NEW are wirebench run directories or JMH JSON result files of any project (-rf json; "
+        + "rawData has one array per fork; throughput and time modes)."})
+final class CompareCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "BASE", description = "The run to compare against.")
+  Path base;
+
+  @Parameters(index = "1", paramLabel = "NEW", description = "The run to judge.")
+  Path next;
+
+  @Option(names = "--fail-on-regression", paramLabel = "PERCENT",
+      description = "Exit 1 when a cell is significantly slower by more than PERCENT more time per operation "
+          + "(e.g. 5%%), so that CI can gate on it.")
+  String failOnRegression;
+
+  @Option(names = "--markdown", description = "Print the table as GitHub Markdown.")
+  boolean markdown;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() {
+    Double threshold = failOnRegression == null ? null : threshold(failOnRegression);
+    ForkSamples b = ForkSamples.read(base);
+    ForkSamples n = ForkSamples.read(next);
+    Comparison c = Comparison.of(b, n);
+    if (c.changes().isEmpty()) {
+      throw new UsageException(base + " and " + next + " have no cell in common (" + b.cells().size() + " and "
+          + n.cells().size() + " cells); compare two runs of the same codecs, data sets, operations and targets");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    if (markdown) {
+      c.printMarkdown(out);
+    } else {
+      c.print(out);
+    }
+    if (threshold == null) return 0;
+    var regressions = c.regressions(threshold);
+    if (regressions.isEmpty()) {
+      out.printf(Locale.ROOT, "no cell is significantly slower by more than %s%n", percent(threshold));
+      out.flush();
+      return 0;
+    }
+    for (Comparison.Change r : regressions) {
+      out.printf(Locale.ROOT, "regression: %s takes %s more time per operation (beyond %s, outside the noise)%n",
+          r.key(), percent(r.timeChange()), percent(threshold));
+    }
+    out.flush();
+    return 1;
+  }
+
+  private static String percent(double f) {
+    return String.format(Locale.ROOT, "%.1f%%", f * 100);
+  }
+
+  /** "5%", "5" or "0.5%": a fraction of more time per operation. */
+  static double threshold(String text) {
+    String s = text.trim();
+    if (s.endsWith("%")) s = s.substring(0, s.length() - 1).trim();
+    try {
+      double v = Double.parseDouble(s) / 100;
+      if (!(v >= 0) || v >= 10 || Double.isInfinite(v)) throw new NumberFormatException();
+      return v;
+    } catch (NumberFormatException e) {
+      throw new UsageException("--fail-on-regression " + text + " is not a percentage; write it as 5% (a slowdown "
+          + "of more than 5% more time per operation fails)");
+    }
+  }
+}

@@ -1,0 +1,148 @@
+package io.wirebench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code report} and {@code compare} on the command line: outputs, exit codes, and bad input. */
+class ReportAndCompareTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** A run.json of write/bytes cells on person, forks as given (ops/s), keyed by codec. */
+  private static Path run(Path dir, Map<String, double[]> forks) throws Exception {
+    Files.createDirectories(dir);
+    List<Object> cells = new ArrayList<>();
+    forks.forEach((codec, values) -> {
+      List<Object> fs = new ArrayList<>();
+      double sum = 0;
+      for (double v : values) {
+        fs.add(Map.of("mean", v, "used", true, "steady", "flat"));
+        sum += v;
+      }
+      Map<String, Object> c = new LinkedHashMap<>();
+      c.put("key", "write/bytes/" + codec + "/person");
+      c.put("op", "write");
+      c.put("target", "bytes");
+      c.put("codec", codec);
+      c.put("dataset", "person");
+      c.put("binding", codec.startsWith("control") ? "control" : "pojo");
+      c.put("status", "done");
+      c.put("steadiness", "steady");
+      c.put("encodedBytes", 44);
+      c.put("metrics", Map.of("throughput", Map.of("value", sum / values.length, "unit", "ops/s")));
+      c.put("forks", fs);
+      cells.add(c);
+    });
+    Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(Map.of("formatVersion", 2, "status", "complete",
+        "cells", cells)));
+    return dir;
+  }
+
+  private static Path base(Path dir) throws Exception {
+    Map<String, double[]> forks = new LinkedHashMap<>();
+    forks.put("control-1x", new double[] {23_400, 23_100, 23_600, 23_300});
+    forks.put("gson", new double[] {1.40e6, 1.38e6, 1.43e6, 1.41e6});
+    return run(dir.resolve("base"), forks);
+  }
+
+  private static void assertOneLineUsageError(Cli r, String... mentions) {
+    assertThat(r.exit).as(r.toString()).isEqualTo(2);
+    assertThat(r.err.strip()).as(r.toString()).doesNotContain("\n").contains(mentions);
+  }
+
+  @Test
+  void compareFlagsACellSlowedOnPurposeAndFailsOnRegression(@TempDir Path dir) throws Exception {
+    Path slowed = run(dir.resolve("new"), Map.of("control-1x", new double[] {11_700, 11_600, 11_800, 11_650},
+        "gson", new double[] {1.41e6, 1.39e6, 1.42e6, 1.40e6}));
+    Cli r = Cli.run("compare", base(dir).toString(), slowed.toString(), "--fail-on-regression", "5%");
+    assertThat(r.exit).as(r.toString()).isEqualTo(1);
+    assertThat(r.out).containsPattern("write/bytes/control-1x/person .* slower")
+        .containsPattern("write/bytes/gson/person .* no change within noise")
+        .containsPattern("regression: write/bytes/control-1x/person takes (99|100)\\.\\d% more time");
+    Cli lenient = Cli.run("compare", base(dir).toString(), slowed.toString(), "--fail-on-regression", "150%");
+    assertThat(lenient.exit).as(lenient.toString()).isZero();
+    assertThat(Cli.run("compare", base(dir).toString(), slowed.toString()).exit).as("no threshold, no gate").isZero();
+  }
+
+  @Test
+  void compareOfTheSameCellsPassesTheGate(@TempDir Path dir) throws Exception {
+    Path again = run(dir.resolve("again"), Map.of("control-1x", new double[] {23_300, 23_500, 23_200, 23_450},
+        "gson", new double[] {1.39e6, 1.42e6, 1.40e6, 1.41e6}));
+    Cli r = Cli.run("compare", base(dir).toString(), again.toString(), "--fail-on-regression", "5%");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("2 cells in both: 0 faster, 0 slower, 2 no change within noise")
+        .contains("geometric mean over the cells");
+  }
+
+  @Test
+  void compareAsMarkdownIsAPipeTable(@TempDir Path dir) throws Exception {
+    Cli r = Cli.run("compare", base(dir).toString(), base(dir).toString(), "--markdown");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).startsWith("| CELL | BASE | NEW | TIME/OP CHANGE [95% CI] | FORKS | VERDICT |\n"
+        + "| :--- | ---: | ---: | ---: | ---: | :--- |\n");
+  }
+
+  @Test
+  void compareRefusesRunsWithNoCellInCommon(@TempDir Path dir) throws Exception {
+    Path other = run(dir.resolve("other"), Map.of("moshi", new double[] {1, 2}));
+    assertOneLineUsageError(Cli.run("compare", base(dir).toString(), other.toString()), "no cell in common");
+  }
+
+  @Test
+  void compareRefusesAThresholdThatIsNotAPercentage(@TempDir Path dir) throws Exception {
+    assertOneLineUsageError(Cli.run("compare", base(dir).toString(), base(dir).toString(), "--fail-on-regression",
+        "five"), "--fail-on-regression five", "5%");
+    assertOneLineUsageError(Cli.run("compare", base(dir).toString(), base(dir).toString(), "--fail-on-regression",
+        "-3%"), "is not a percentage");
+  }
+
+  @Test
+  void reportAndCompareRefuseADirectoryWithoutRunJson(@TempDir Path dir) throws Exception {
+    Path empty = Files.createDirectories(dir.resolve("empty"));
+    assertOneLineUsageError(Cli.run("report", empty.toString()), empty + " has no run.json");
+    assertThat(empty.resolve("report.html")).doesNotExist();
+    assertOneLineUsageError(Cli.run("compare", empty.toString(), empty.toString()), "neither run.json nor jmh.json");
+    assertOneLineUsageError(Cli.run("report", dir.resolve("nowhere").toString()), "is not a directory");
+  }
+
+  @Test
+  void reportWritesOneSelfContainedHtmlFileIntoTheRunDirectory(@TempDir Path dir) throws Exception {
+    Path run = base(dir);
+    Cli r = Cli.run("report", run.toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+    Path html = run.resolve("report.html");
+    assertThat(r.out).contains("wrote " + html);
+    String page = Files.readString(html);
+    assertThat(page).contains("Chart.js v").contains("person · write bytes").contains("<canvas id=\"chart-0\"");
+    assertThat(page).as("nothing loaded from elsewhere").doesNotContainPattern("<script[^>]+src=")
+        .doesNotContainPattern("<link[^>]+href=").doesNotContain("sourceMappingURL");
+  }
+
+  @Test
+  void reportAsMarkdownGoesToStandardOutput(@TempDir Path dir) throws Exception {
+    Cli r = Cli.run("report", "--markdown", base(dir).toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).startsWith("# wirebench results").contains("## person · write bytes")
+        .contains("| gson | pojo |");
+    Cli json = Cli.run("report", "--format", "github-action-benchmark", base(dir).toString());
+    assertThat(json.exit).as(json.toString()).isZero();
+    List<String> names = new ArrayList<>();
+    JSON.readTree(json.out).forEach(e -> names.add(e.get("name").asText()));
+    assertThat(names).contains("person · write bytes · gson", "person · write bytes · control-1x");
+  }
+
+  @Test
+  void reportRefusesAnUnknownFormatAndTwoRunsForTheBenchmarkAction(@TempDir Path dir) throws Exception {
+    assertOneLineUsageError(Cli.run("report", "--format", "pdf", base(dir).toString()), "pdf", "html");
+    assertOneLineUsageError(Cli.run("report", "--format", "github-action-benchmark", base(dir).toString(),
+        base(dir).toString()), "one run directory");
+  }
+}

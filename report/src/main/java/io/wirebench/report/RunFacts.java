@@ -1,0 +1,126 @@
+package io.wirebench.report;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * What a report says about where and how a run was measured: a one-line provenance to print
+ * under each table, the facts (machine, JVM, flags, profile, statistic), the library versions,
+ * and what was not measured and why.
+ */
+public final class RunFacts {
+  private RunFacts() {}
+
+  /**
+   * One line: tool and commit, profile, JVM, machine, date. For example {@code wirebench
+   * 0.1.0 (2d5d8b3) · profile quick, 3 forks × 5 × 100 ms · JDK 17.0.15 (Debian) · AMD EPYC,
+   * 2 cores, Linux · 2026-11-23}.
+   */
+  public static String provenance(RunRecord r) {
+    RunRecord.Header h = r.header();
+    String commit = h.wirebench() == null ? "" : h.wirebench().getOrDefault("gitCommit", "");
+    String shortCommit = commit.length() > 7 && !commit.equals("unknown")
+        ? commit.substring(0, 7) + (commit.endsWith("-dirty") ? "-dirty" : "") : commit;
+    String version = h.wirebench() == null ? "" : h.wirebench().getOrDefault("version", "");
+    List<String> parts = new ArrayList<>();
+    if (!version.isEmpty()) parts.add("wirebench " + version + (shortCommit.isEmpty() ? "" : " (" + shortCommit + ")"));
+    if (h.profile() != null) parts.add(profile(h.profile()));
+    if (h.jvm() != null) parts.add("JDK " + h.jvm().version() + " (" + h.jvm().vendor() + ")");
+    if (h.machine() != null) {
+      parts.add(h.machine().get("cpu") + ", " + h.machine().get("cores") + " cores, "
+          + String.valueOf(h.machine().get("os")).split(" ")[0]);
+    }
+    if (h.started() != null && h.started().length() >= 10) parts.add(h.started().substring(0, 10));
+    if (!"complete".equals(r.status())) parts.add("status " + r.status());
+    return parts.isEmpty() ? "no provenance in run.json" : String.join(" · ", parts);
+  }
+
+  static String profile(RunRecord.ProfileRecord p) {
+    String forks = p.minForks() == p.maxForks() ? String.valueOf(p.minForks()) : p.minForks() + "-" + p.maxForks();
+    return String.format(Locale.ROOT, "profile %s, %s fork%s × %d × %d ms", p.name(), forks,
+        p.maxForks() == 1 ? "" : "s", p.iterations(), p.iterationMillis());
+  }
+
+  /** The facts of a run, name to value, in reading order. */
+  public static Map<String, String> facts(SavedRun run) {
+    RunRecord r = run.record();
+    RunRecord.Header h = r.header();
+    Map<String, String> f = new LinkedHashMap<>();
+    f.put("directory", run.dir().toString());
+    f.put("status", r.status() + ", " + r.rounds() + " round(s)" + (h.started() == null ? "" : "; started " + h.started())
+        + (r.finished() == null ? "" : ", finished " + r.finished()));
+    if (h.command() != null) f.put("command", String.join(" ", h.command()));
+    if (h.wirebench() != null) {
+      f.put("wirebench", h.wirebench().getOrDefault("version", "") + ", commit "
+          + h.wirebench().getOrDefault("gitCommit", "unknown"));
+    }
+    Map<String, Object> m = h.machine();
+    if (m != null) {
+      Object mem = m.get("memoryBytes");
+      f.put("machine", m.get("cpu") + ", " + m.get("cores") + " cores"
+          + (mem instanceof Number n && n.longValue() > 0 ? ", " + Math.round(n.doubleValue() / (1L << 30)) + " GiB" : "")
+          + ", " + m.get("os") + ", host " + m.get("hostname"));
+    }
+    RunRecord.JvmRecord j = h.jvm();
+    if (j != null) {
+      f.put("JVM", j.version() + " (" + j.vendor() + "), " + j.vmName() + " " + j.vmVersion() + ", " + j.java());
+      f.put("JVM flags", j.flags() == null ? "" : String.join(" ", j.flags()));
+      f.put("blackhole", j.blackholeMode());
+    }
+    if (h.jmhVersion() != null) f.put("JMH", h.jmhVersion() + (h.gcProfiler() ? ", gc profiler on (allocation measured)" : ", gc profiler off"));
+    if (h.profile() != null) {
+      RunRecord.ProfileRecord p = h.profile();
+      f.put("profile", profile(p) + "; " + p.warmupIterations() + " warm-up iterations"
+          + (p.adaptiveWarmup() ? " (longer where a fork was still warming)" : "")
+          + (p.targetPrecision() == null ? "" : String.format(Locale.ROOT, "; more forks until ±%.0f%%",
+              p.targetPrecision() * 100))
+          + (p.budgetSeconds() > 0 ? "; budget " + Format.duration(p.budgetSeconds()) : ""));
+    }
+    if (h.statistic() != null) {
+      f.put("value", h.statistic().value());
+      f.put("interval", h.statistic().interval());
+      f.put("steady state", h.statistic().steadyState());
+    }
+    f.put("seed", String.valueOf(h.seed()));
+    f.put("gate", gateSummary(r));
+    return f;
+  }
+
+  /** The gate's verdicts counted: passed, failed, gaps, unavailable. */
+  public static String gateSummary(RunRecord r) {
+    Map<String, Integer> n = new LinkedHashMap<>();
+    for (String s : List.of("pass", "fail", "gap", "unavailable")) n.put(s, 0);
+    for (RunRecord.GateRecord g : r.gate()) n.merge(String.valueOf(g.status()), 1, Integer::sum);
+    return String.format(Locale.ROOT, "%d pairs round-trip exactly, %d failed, %d gaps (data set not modelled), "
+        + "%d unavailable", n.get("pass"), n.get("fail"), n.get("gap"), n.get("unavailable"));
+  }
+
+  /** What was selected but not measured, and what a smaller default left out, one line each. */
+  public static List<String> notMeasured(RunRecord r) {
+    List<String> out = new ArrayList<>();
+    for (var n : r.notMeasured()) out.add(n.kind() + ": " + n.describe());
+    for (RunRecord.CellRecord c : r.cells()) {
+      if (!"done".equals(c.status())) {
+        out.add(c.status() + ": " + c.key() + (c.message() == null || c.message().isEmpty() ? "" : " (" + c.message() + ")"));
+      }
+    }
+    if (r.leftOut() != null) {
+      out.add("left out by default: " + r.leftOut().what() + "; measure them with: " + r.leftOut().command());
+    }
+    return out;
+  }
+
+  /** The library versions table: id, library, version, format, binding, configuration. */
+  public static ReportModel.TableData codecs(RunRecord r) {
+    List<List<String>> rows = new ArrayList<>();
+    for (RunRecord.CodecRecord c : r.header().codecs() == null ? List.<RunRecord.CodecRecord>of() : r.header().codecs()) {
+      rows.add(List.of(c.id(), ReportModel.nz(c.library()), ReportModel.nz(c.version()), ReportModel.nz(c.format()),
+          ReportModel.nz(c.binding()), ReportModel.nz(c.config())));
+    }
+    return new ReportModel.TableData(List.of("CODEC", "LIBRARY", "VERSION", "FORMAT", "BINDING", "CONFIGURATION"),
+        List.of(false, false, false, false, false, false), rows);
+  }
+}

@@ -1,0 +1,106 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.wirebench.bench.RunPlan;
+import io.wirebench.core.BadInputException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A run directory read back: its {@code run.json} as a {@link RunRecord} and its
+ * {@code sizes.json}, for reports and comparisons. Fields this version does not know are
+ * ignored, so a newer run.json of the same format version still reads.
+ *
+ * @param dir the run directory
+ * @param record run.json
+ * @param sizes sizes.json's rows (empty when the run has no sizes.json, e.g. it was stopped)
+ */
+public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
+
+  /** One row of sizes.json: a codec's encoding of a data set, raw and compressed, in bytes. */
+  public record SizeRecord(String dataset, String codec, String format, long raw, Map<String, Long> compressed,
+      Double ratioToJson, String note) {}
+
+  static final ObjectMapper READER = new ObjectMapper()
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+  /**
+   * Reads a run directory.
+   *
+   * @throws BadInputException when it is no run directory, or its run.json cannot be read,
+   *     naming the path and what to do
+   */
+  public static SavedRun read(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      throw new BadInputException(dir + " is not a directory; give a run directory (results/<date-time>, "
+          + "the one 'wirebench run' printed)");
+    }
+    Path runJson = dir.resolve("run.json");
+    if (!Files.isRegularFile(runJson)) {
+      throw new BadInputException(dir + " has no run.json, so it is not a wirebench run directory; give one that "
+          + "'wirebench run' wrote (results/<date-time>)");
+    }
+    try {
+      RunRecord record = record(READER.readTree(runJson.toFile()), runJson);
+      List<SizeRecord> sizes = List.of();
+      Path sizesJson = dir.resolve("sizes.json");
+      if (Files.isRegularFile(sizesJson)) {
+        sizes = READER.convertValue(READER.readTree(sizesJson.toFile()).path("sizes"), new TypeReference<>() {});
+      }
+      return new SavedRun(dir, record, sizes == null ? List.of() : sizes);
+    } catch (JsonProcessingException | IllegalArgumentException e) {
+      throw new BadInputException(runJson + " is not valid run.json (" + firstLine(e) + "); was it written by "
+          + "'wirebench run', and is the run still being written?");
+    } catch (IOException e) {
+      throw new BadInputException(runJson + " cannot be read: " + firstLine(e));
+    }
+  }
+
+  /** A run.json document as a record (the header is unwrapped in the file, so it is read apart). */
+  static RunRecord record(JsonNode root, Path source) throws JsonProcessingException {
+    int version = root.path("formatVersion").asInt(-1);
+    if (version != RunRecord.FORMAT_VERSION) {
+      throw new BadInputException(source + " has formatVersion " + (version < 0 ? "none" : version)
+          + ", this wirebench reads " + RunRecord.FORMAT_VERSION + " (forks and intervals per cell); measure again with "
+          + "this version of 'wirebench run'");
+    }
+    RunRecord.Header header = READER.treeToValue(root, RunRecord.Header.class);
+    return new RunRecord(version, header, root.path("status").asText(null), root.path("finished").asText(null),
+        root.path("rounds").asInt(),
+        list(root.get("gate"), new TypeReference<List<RunRecord.GateRecord>>() {}),
+        list(root.get("notMeasured"), new TypeReference<List<RunPlan.NotMeasured>>() {}),
+        root.hasNonNull("leftOut") ? READER.treeToValue(root.get("leftOut"), RunRecord.LeftOut.class) : null,
+        list(root.get("cells"), new TypeReference<List<RunRecord.CellRecord>>() {}));
+  }
+
+  private static <T> List<T> list(JsonNode node, TypeReference<List<T>> type) {
+    if (node == null || node.isNull()) return List.of();
+    return READER.convertValue(node, type);
+  }
+
+  /** A short name for tables and legends: the directory's name. */
+  public String name() {
+    Path f = dir.toAbsolutePath().normalize().getFileName();
+    return f == null ? dir.toString() : f.toString();
+  }
+
+  /** The raw and compressed sizes of a codec on a data set, or null when sizes.json has none. */
+  public SizeRecord size(String codec, String dataset) {
+    for (SizeRecord s : sizes) {
+      if (s.codec().equals(codec) && s.dataset().equals(dataset)) return s;
+    }
+    return null;
+  }
+
+  static String firstLine(Exception e) {
+    String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    return m.lines().findFirst().orElse("").trim();
+  }
+}

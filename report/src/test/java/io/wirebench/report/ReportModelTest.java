@@ -1,0 +1,60 @@
+package io.wirebench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.wirebench.bench.Metric;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class ReportModelTest {
+  private static ReportModel.Point p(String codec, double size, double speed) {
+    return new ReportModel.Point(codec, "pojo", size, speed, false);
+  }
+
+  @Test
+  void theParetoFrontHoldsTheCodecsNoOtherIsBothSmallerAndFasterThan() {
+    List<ReportModel.Point> pts = ReportModel.pareto(List.of(p("json", 100, 10), p("small-slow", 50, 5),
+        p("big-fast", 200, 20), p("dominated", 150, 9), p("tie-slower", 100, 8)));
+    assertThat(pts.stream().filter(ReportModel.Point::front).map(ReportModel.Point::codec))
+        .containsExactly("small-slow", "json", "big-fast");
+  }
+
+  @Test
+  void aRealRunHasGroupsPerOperationAndAChartSectionPerMetricThatIsNotTheScore() {
+    ReportModel m = ReportModel.of(List.of(SavedRun.read(Fixtures.run("person-a"))));
+    assertThat(m.groups()).extracting(ReportModel.Group::title).containsExactly("person · write bytes",
+        "person · read bytes");
+    assertThat(m.chartedMetrics()).containsExactly(Metric.ALLOC_PER_OP, Metric.GC_PER_MILLION_OPS);
+    assertThat(m.groups().get(0).chartCodecs()).as("controls stay out of the charts").containsExactly(
+        "jackson-databind", "gson");
+    assertThat(m.sizeMeasures()).containsExactly("raw", "gzip", "deflate", "zstd", "lz4", "snappy");
+    assertThat(m.points(m.groups().get(0), m.runs().get(0), "raw")).extracting(ReportModel.Point::codec)
+        .containsExactlyInAnyOrder("jackson-databind", "gson");
+  }
+
+  @Test
+  void theRunsFactsNameMachineJvmFlagsProfileAndGate() {
+    Map<String, String> facts = RunFacts.facts(SavedRun.read(Fixtures.run("person-a")));
+    assertThat(facts.get("machine")).contains("AMD EPYC", "2 cores");
+    assertThat(facts.get("JVM")).contains("17.0.15");
+    assertThat(facts.get("JVM flags")).contains("-Xmx2g");
+    assertThat(facts.get("profile")).contains("3 forks");
+    assertThat(facts.get("gate")).startsWith("5 pairs round-trip exactly");
+  }
+
+  @Test
+  void githubActionBenchmarkEntriesAreTheHigherIsBetterMetricsOfEveryCell() throws Exception {
+    StringWriter w = new StringWriter();
+    new BenchmarkActionJson().export(List.of(SavedRun.read(Fixtures.run("person-a"))), w);
+    List<Map<String, Object>> entries = RunDirectory.MAPPER.readValue(w.toString(),
+        new com.fasterxml.jackson.core.type.TypeReference<>() {});
+    long higher = Metric.ALL.stream().filter(m -> m.better() == Metric.Better.HIGHER).count();
+    assertThat(entries).hasSize((int) (10 * higher));
+    assertThat(entries).allSatisfy(e -> assertThat(e).containsKeys("name", "unit", "value", "range", "extra"));
+    assertThat(entries).extracting(e -> e.get("name")).doesNotHaveDuplicates()
+        .contains("person · read bytes · gson", "person · read bytes · gson · MB/S");
+    assertThat(entries).extracting(e -> e.get("unit")).containsOnly("ops/s", "MB/s");
+  }
+}
