@@ -20,7 +20,7 @@ final class Heap {
 
   private final MemoryPoolMXBean old;
   private final List<MemoryPoolMXBean> pools = new ArrayList<>();
-  private List<byte[]> ballast = new ArrayList<>();
+  private volatile List<byte[]> ballast = new ArrayList<>();
 
   Heap() {
     MemoryPoolMXBean tenured = null;

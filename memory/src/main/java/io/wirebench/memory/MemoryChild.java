@@ -106,10 +106,17 @@ public final class MemoryChild {
       } catch (InterruptedException e) {
         return;
       }
-      MemoryResult late = search.overdue();
-      if (late != null) {
-        emit(late);
-        Runtime.getRuntime().halt(0);
+      try {
+        if (search.overdueNow()) {
+          // the heap is full of ballast and the stuck run: free the ballast, or writing the
+          // result would itself run out of memory
+          heap.dropBallast();
+          System.gc();
+          emit(search.overdue());
+          Runtime.getRuntime().halt(0);
+        }
+      } catch (Throwable e) {
+        Runtime.getRuntime().halt(3);
       }
     }
   }

@@ -124,9 +124,13 @@ final class Search {
     return ok ? Math.max(1, free) : -free;
   }
 
-  /** The result to report if the running probe overruns its time limit, or null. */
+  /** Whether the running probe has overrun its time limit. */
+  boolean overdueNow() {
+    return System.nanoTime() >= deadline;
+  }
+
+  /** The result to report when the running probe overran its time limit. */
   MemoryResult overdue() {
-    if (System.nanoTime() < deadline) return null;
     lo = Math.max(lo, budgetNow);
     return result("a budget of " + mib(budgetNow) + " ran past its time limit (the collector thrashing), "
         + "counted as not fitting; the search stopped there");
