@@ -107,6 +107,15 @@ public final class DataSets {
     return prev != null ? prev : ds;
   }
 
+  /**
+   * A new instance of a data set, not shared through the cache: its value is generated on first
+   * use and freed with the instance. For a process that must drop a large value after using it
+   * (the memory command writes a file from it, then measures a read without it).
+   */
+  public static DataSet<?> uncached(String id) {
+    return create(id);
+  }
+
   private static DataSet<?> create(String id) {
     BuiltInDataSet d = BuiltInDataSet.find(id);
     if (d != null) {

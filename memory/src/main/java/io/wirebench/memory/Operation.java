@@ -1,0 +1,87 @@
+package io.wirebench.memory;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.model.DecimalMatrix;
+import io.wirebench.memory.MemoryCell.Target;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.function.Supplier;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The measured operation: binds the codec anew (so no buffer a binding keeps from an earlier run
+ * helps a later one), then writes the source to the target or reads a value from it.
+ */
+abstract class Operation {
+  private static final Pattern SIZED = Pattern.compile(".*:(\\d+)x(\\d+)");
+  final Supplier<Binding<Object>> bind;
+
+  private Operation(Supplier<Binding<Object>> bind) {
+    this.bind = bind;
+  }
+
+  /** What one run produced: the payload size and, for a read, the value (kept until measured). */
+  record Outcome(long payloadBytes, Object value) {}
+
+  abstract Outcome run(Binding<Object> b) throws Exception;
+
+  /** Checks a value read (its shape; the codec contract proves exactness on small data sets). */
+  void check(Object value) throws IOException {}
+
+  static Operation write(Supplier<Binding<Object>> bind, Target target, Path file) {
+    return new Operation(bind) {
+      @Override Outcome run(Binding<Object> b) throws Exception {
+        Object v = b.sample();
+        switch (target) {
+          case DISCARD: {
+            Sinks.Discard d = new Sinks.Discard();
+            b.write(v, d);
+            return new Outcome(d.count, null);
+          }
+          case FILE: {
+            Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+            b.writeFile(v, tmp);
+            Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            return new Outcome(Files.size(file), null);
+          }
+          default: {
+            try (Sinks.Loopback l = Sinks.Loopback.drained()) {
+              Sinks.Chunked body = new Sinks.Chunked(l.out());
+              b.write(v, body);
+              body.close();
+              l.awaitPeer();
+              return new Outcome(body.body, null);
+            }
+          }
+        }
+      }
+    };
+  }
+
+  static Operation read(Supplier<Binding<Object>> bind, Target target, Path file, String dataSet) {
+    return new Operation(bind) {
+      @Override Outcome run(Binding<Object> b) throws Exception {
+        long size = Files.size(file);
+        if (target == Target.FILE) return new Outcome(size, b.readFile(file));
+        try (Sinks.Loopback l = Sinks.Loopback.sending(file)) {
+          InputStream in = l.in();
+          return new Outcome(size, b.read(in));
+        }
+      }
+
+      @Override void check(Object value) throws IOException {
+        Matcher m = SIZED.matcher(dataSet);
+        if (!(value instanceof DecimalMatrix d) || !m.matches()) return;
+        int rows = Integer.parseInt(m.group(1));
+        int cols = Integer.parseInt(m.group(2));
+        if (d.getRows().size() != rows || d.getRows().get(rows - 1).size() != cols) {
+          throw new IOException("read back " + d + ", not " + rows + "x" + cols);
+        }
+      }
+    };
+  }
+
+}
