@@ -8,23 +8,30 @@ import java.util.List;
  */
 public enum Steadiness {
   /** Every fork reached a steady state, and the forks agree. */
-  STEADY("steady", ""),
+  STEADY("steady", "", ""),
   /** The forks settled at different levels (bimodal across JVMs): the mean hides a choice. */
-  FORKS_DIFFER("forks differ", "≠"),
+  FORKS_DIFFER("forks differ", "≠", "the forks settled at different levels, the mean hides a choice"),
   /** A fork ended slower than it had been: a deoptimisation, GC pressure, or load elsewhere. */
-  SLOWDOWN("slowdown", "↓"),
+  SLOWDOWN("slowdown", "↓", "a fork ended slower than it had been"),
   /** A fork was still changing at its end: more warm-up or more iterations are needed. */
-  UNSTEADY("no steady state", "~");
+  UNSTEADY("no steady state", "~", "a fork was still changing at its end");
 
   /** Fork means further apart than this fraction of their mean differ, if also beyond their noise. */
   static final double FORK_SPREAD = 0.10;
 
   private final String label;
   private final String mark;
+  private final String explanation;
 
-  Steadiness(String label, String mark) {
+  Steadiness(String label, String mark, String explanation) {
     this.label = label;
     this.mark = mark;
+    this.explanation = explanation;
+  }
+
+  /** What the verdict means, in the words of the tables' legends (empty for {@link #STEADY}). */
+  public String explanation() {
+    return explanation;
   }
 
   /** The name in tables and run.json. */

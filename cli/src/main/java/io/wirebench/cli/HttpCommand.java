@@ -10,11 +10,8 @@ import io.wirebench.http.HttpRun;
 import io.wirebench.http.StockProviders;
 import io.wirebench.http.WrkDriver;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -100,8 +97,8 @@ final class HttpCommand implements Callable<Integer> {
     double perSecond = rate();
     String drv = driver(perSecond);
     if (connections < 1) throw new UsageException("--connections " + connections + " is too small: it must be 1 or more");
-    Duration measured = duration("--duration", duration, false);
-    Duration warm = duration("--warmup", warmup, true);
+    Duration measured = RunOptions.duration("--duration", duration, false);
+    Duration warm = RunOptions.duration("--warmup", warmup, true);
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
     List<String> sets = new ArrayList<>();
     for (DataSet<?> d : DataSets.select(datasets)) sets.add(d.id());
@@ -134,12 +131,7 @@ final class HttpCommand implements Callable<Integer> {
     if (cells.isEmpty()) throw new UsageException("nothing to measure: no provider serves " + String.join(", ", sets));
     var w = spec.commandLine().getOut();
     if (!skipped.isEmpty()) w.println("not measured (the provider has no resource for the data set): " + String.join(", ", skipped));
-    Path dir = out != null ? out
-        : Path.of("results", "http-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    OutputPaths.requireNewDirectory(dir, "--out");
-    if (Files.isRegularFile(dir.resolve("http.json"))) {
-      throw new UsageException("--out " + dir + " already holds results (http.json); choose another directory");
-    }
+    Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
     HttpRun.Settings s = new HttpRun.Settings(cells, connections, warm, measured, perSecond, drv, gzip, pin, maxBody,
@@ -181,20 +173,6 @@ final class HttpCommand implements Callable<Integer> {
     throw new UsageException("--driver " + driver + " is not a driver; use wrk or jvm");
   }
 
-  static Duration duration(String option, String text, boolean zeroOk) {
-    String s = text.trim().toLowerCase(Locale.ROOT);
-    try {
-      Duration d;
-      if (s.endsWith("ms")) d = Duration.ofMillis(Long.parseLong(s.substring(0, s.length() - 2)));
-      else if (s.endsWith("s")) d = Duration.ofMillis(Math.round(Double.parseDouble(s.substring(0, s.length() - 1)) * 1000));
-      else if (s.endsWith("m")) d = Duration.ofMillis(Math.round(Double.parseDouble(s.substring(0, s.length() - 1)) * 60_000));
-      else d = Duration.ofMillis(Math.round(Double.parseDouble(s) * 1000));
-      if (d.isNegative() || (!zeroOk && d.isZero())) throw new NumberFormatException();
-      return d;
-    } catch (NumberFormatException e) {
-      throw new UsageException(option + " " + text + " is not a " + (zeroOk ? "" : "positive ")
-          + "duration; write it as 500ms, 5s or 1m");
-    }
-  }
+
 
 }

@@ -19,8 +19,6 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -97,18 +95,13 @@ final class MemoryCommand implements Callable<Integer> {
     if (maxProbes < 1 || resolution <= 0 || timeout < 1) {
       throw new UsageException("--max-probes, --resolution and --cell-timeout must be positive");
     }
-    JvmInfo java;
-    try {
-      java = jvm == null ? JvmInfo.current() : JvmInfo.probe(jvm);
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
-    }
+    JvmInfo java = RunOptions.jvm(jvm);
     List<MemoryCell> cells = MemoryPlan.cells(codecs.stream().map(c -> c.info().id()).toList(), dsIds, opList, targetList);
     Map<MemoryCell, MemoryResult> known = preflight(codecs, cells);
     long toRun = cells.stream().filter(c -> !known.containsKey(c)).count();
     w.printf(Locale.ROOT, "wirebench memory: %d codecs × %d data sets, ops %s, targets %s: %d cells (%d to run, "
         + "one JVM each, one at a time); child heap %s, young generation %s, serial collector; JVM %s%n",
-        codecs.size(), dataSets.size(), ops, targets, cells.size(), toRun, Format.bytes(heapBytes).replace("MB", "MB"),
+        codecs.size(), dataSets.size(), ops, targets, cells.size(), toRun, Format.bytes(heapBytes),
         MemoryRun.YOUNG, java.version());
     if (dryRun) {
       for (MemoryCell c : cells) {
@@ -118,12 +111,7 @@ final class MemoryCommand implements Callable<Integer> {
       w.println("dry run: nothing run, nothing written");
       return 0;
     }
-    Path dir = out != null ? out
-        : Path.of("results", "memory-" + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    OutputPaths.requireNewDirectory(dir, "--out");
-    if (Files.exists(dir.resolve("memory.json"))) {
-      throw new UsageException("--out " + dir + " already holds memory.json; choose another directory");
-    }
+    Path dir = OutputPaths.runDirectory(out, "memory-", "memory.json");
     Files.createDirectories(dir);
     Map<String, Object> header = header(java, heapBytes, codecs);
     Map<String, List<String>> flags = new HashMap<>();

@@ -3,6 +3,8 @@ package io.wirebench.cli;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 
 /**
  * Checks an output option before any work is done, so that a path that cannot be written is a
@@ -36,6 +38,25 @@ final class OutputPaths {
           + "; give a file in a writable directory");
     }
     return file;
+  }
+
+  /**
+   * A command's run directory: {@code --out}, or {@code results/<prefix><yyyyMMdd-HHmmss>}; checked
+   * as {@link #requireNewDirectory}, and refused when it already holds the command's own results
+   * file. Creates nothing.
+   *
+   * @param prefix the default directory's prefix ({@code "http-"}, {@code "memory-"}, or empty)
+   * @param resultsFile the file the command writes there ({@code run.json}, {@code http.json}, ...)
+   */
+  static Path runDirectory(Path out, String prefix, String resultsFile) {
+    Path dir = out != null ? out
+        : Path.of("results", prefix + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
+    requireNewDirectory(dir, "--out");
+    if (Files.isRegularFile(dir.resolve(resultsFile))) {
+      throw new UsageException("--out " + dir + " already holds results (" + resultsFile + "); choose another "
+          + "directory, results are never overwritten");
+    }
+    return dir;
   }
 
   /**

@@ -4,8 +4,7 @@ import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.Profile;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -71,9 +70,7 @@ final class RunOptions {
    * dry run (creating it is the only sure test that it can be).
    */
   Path outDir() {
-    Path dir = out != null ? out
-        : Path.of("results", LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    OutputPaths.requireNewDirectory(dir, "--out");
+    Path dir = OutputPaths.runDirectory(out, "", "run.json");
     if (!dryRun) {
       try {
         Files.createDirectories(dir);
@@ -86,8 +83,13 @@ final class RunOptions {
   }
 
   JvmInfo jvm() {
+    return jvm(jvm);
+  }
+
+  /** The JVM at {@code --jvm PATH} (a JDK home or its bin/java), or this one; a bad path is a usage error. */
+  static JvmInfo jvm(String path) {
     try {
-      return jvm == null ? JvmInfo.current() : JvmInfo.probe(jvm);
+      return path == null ? JvmInfo.current() : JvmInfo.probe(path);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }
@@ -98,16 +100,26 @@ final class RunOptions {
   }
 
   Double budgetSeconds() {
-    if (timeBudget == null) return null;
-    String s = timeBudget.trim().toLowerCase(Locale.ROOT);
-    double unit = s.endsWith("h") ? 3600 : s.endsWith("m") ? 60 : 1;
-    String digits = s.replaceAll("[hms]$", "");
+    return timeBudget == null ? null : duration("--time-budget", timeBudget, false).toMillis() / 1000.0;
+  }
+
+  /**
+   * A duration option: {@code 500ms}, {@code 90s}, {@code 10m}, {@code 1h}, or plain seconds.
+   *
+   * @param zeroOk whether zero is allowed (a warm-up may be none; a measured time may not)
+   * @throws UsageException naming the option and the value
+   */
+  static Duration duration(String option, String text, boolean zeroOk) {
+    String s = text.trim().toLowerCase(Locale.ROOT);
+    long unitMillis = s.endsWith("ms") ? 1 : s.endsWith("h") ? 3_600_000 : s.endsWith("m") ? 60_000 : 1000;
+    String number = s.endsWith("ms") ? s.substring(0, s.length() - 2) : s.replaceAll("[hms]$", "");
     try {
-      double v = Double.parseDouble(digits) * unit;
-      if (v <= 0) throw new NumberFormatException();
-      return v;
+      Duration d = Duration.ofMillis(Math.round(Double.parseDouble(number) * unitMillis));
+      if (d.isNegative() || (!zeroOk && d.isZero())) throw new NumberFormatException();
+      return d;
     } catch (NumberFormatException e) {
-      throw new UsageException("--time-budget " + timeBudget + " is not a positive duration; write it as 90s, 10m or 1h");
+      throw new UsageException(option + " " + text + " is not a " + (zeroOk ? "" : "positive ")
+          + "duration; write it as 500ms, 90s, 10m or 1h");
     }
   }
 

@@ -94,8 +94,9 @@ public final class Measurement {
       return new Outcome(1, why, anyPassed, plan, List.of());
     }
     int minForks = p.forksInBudget(plan.cells().size());
-    w.printf(Locale.ROOT, "%s × %s (%s, a new random order each round), estimated %s%s%n",
+    w.printf(Locale.ROOT, "%s × %s (%s, %s), estimated %s%s%n",
         Format.count(plan.cells().size(), "cell"), Format.count(minForks, "fork"), Format.count(minForks, "round"),
+        minForks == 1 ? "the cells in a random order" : "a new random order each round",
         Format.duration(p.estimateSeconds(plan.cells().size())),
         p.budgetSeconds() > 0 ? " (budget " + Format.duration(p.budgetSeconds()) + ")"
             : Double.isNaN(p.targetPrecision()) ? "" : ", then more forks for cells wider than ±"
@@ -160,7 +161,7 @@ public final class Measurement {
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
-        + "after its warm-up ramp; ± is the %s.%n", Format.count(measured, "cell"), failed,
+        + "after its warm-up ramp; ± is the %s; a cell measured in one fork has none.%n", Format.count(measured, "cell"), failed,
         Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD);
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "

@@ -336,7 +336,7 @@ public final class ReportModel {
         + "iterations after its warm-up ramp; ± is the half-width of the " + Estimate.METHOD
         + " (forks are the independent samples; one fork has no interval)");
     m.put("STEADY", "ok, or a mark: " + String.join("; ", java.util.Arrays.stream(Steadiness.values())
-        .filter(s -> s != Steadiness.STEADY).map(s -> s.mark() + " " + s.label() + ": " + explain(s)).toList()));
+        .filter(s -> s != Steadiness.STEADY).map(s -> s.mark() + " " + s.label() + ": " + s.explanation()).toList()));
     m.put("FORKS", "how many forks (fresh JVMs) the figures come from");
     for (Metric metric : Metric.ALL) {
       if (metric != Metric.THROUGHPUT) m.put(metric.column(), metric.description() + " (" + metric.unit() + ", "
@@ -350,14 +350,5 @@ public final class ReportModel {
         + "the score: measure it with a codec+gzip variant) against the score; the Pareto front joins the codecs "
         + "no other codec beats on both, the fastest for their size");
     return m;
-  }
-
-  private static String explain(Steadiness s) {
-    switch (s) {
-      case FORKS_DIFFER: return "the forks settled at different levels, the mean hides a choice";
-      case SLOWDOWN: return "a fork ended slower than it had been";
-      case UNSTEADY: return "a fork was still changing at its end";
-      default: return "";
-    }
   }
 }

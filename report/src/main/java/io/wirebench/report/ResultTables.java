@@ -78,17 +78,8 @@ public final class ResultTables {
     }
     if (!marks.isEmpty()) {
       List<String> legend = new ArrayList<>();
-      for (Steadiness s : marks) legend.add(s.mark() + " " + s.label() + ": " + explain(s));
+      for (Steadiness s : marks) legend.add(s.mark() + " " + s.label() + ": " + s.explanation());
       out.println("STEADY: " + String.join("; ", legend) + ". See docs/metrics.md.");
-    }
-  }
-
-  private static String explain(Steadiness s) {
-    switch (s) {
-      case FORKS_DIFFER: return "the forks settled at different levels, the mean hides a choice";
-      case SLOWDOWN: return "a fork ended slower than it had been";
-      case UNSTEADY: return "a fork was still changing at its end";
-      default: return "";
     }
   }
 }
