@@ -96,12 +96,12 @@ final class ListCommand implements Callable<Integer> {
         + available * Compressor.values().length + " compression variants of the available ones.");
   }
 
-  /** Data sets a codec cannot model, with the reason (cheap: binds, writes nothing). */
+  /** Data sets a codec cannot model, with the reason ({@link Codec#checkModels}: writes nothing). */
   private static List<String> gaps(Codec c) {
     List<String> gaps = new ArrayList<>();
     for (DataSet<?> ds : DataSets.all()) {
       try {
-        c.bind(ds);
+        c.checkModels(ds);
       } catch (UnsupportedDataSetException e) {
         gaps.add(ds.id() + " (" + e.getMessage() + ")");
       } catch (Throwable e) {

@@ -22,4 +22,17 @@ public interface Codec {
    * @throws CodecUnavailableException when the codec cannot run here at all
    */
   Binding<?> bind(DataSet<?> dataSet);
+
+  /**
+   * Checks that this codec can model a data set, without the rest of {@link #bind}'s setup:
+   * {@code list} calls it for every codec and data set. It throws what {@code bind} would throw for
+   * a gap. The default binds; override it only where binding is expensive (code generation, class
+   * compilation) and the check is cheap. The contract test proves the two agree on every data set.
+   *
+   * @throws UnsupportedDataSetException when {@code bind} would throw it
+   * @throws CodecUnavailableException when the codec cannot run here at all
+   */
+  default void checkModels(DataSet<?> dataSet) {
+    bind(dataSet);
+  }
 }

@@ -14,6 +14,7 @@ import io.wirebench.core.Diff;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Target;
+import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.Verdict;
 import java.io.ByteArrayInputStream;
 import java.io.FilterInputStream;
@@ -110,6 +111,23 @@ public abstract class CodecContract {
     assertThat(v.status()).as(v.describe()).isIn(Verdict.Status.PASS, Verdict.Status.GAP);
     if (v.status() == Verdict.Status.GAP) {
       assertThat(v.message()).as("a gap must say why").isNotBlank();
+    }
+  }
+
+  @ParameterizedTest(name = "{0} on {1}")
+  @MethodSource("pairs")
+  void checkModelsAgreesWithBind(String codecId, String dataSet) {
+    // list shows gaps from checkModels; the gate finds them by binding: the two must agree
+    Codec codec = codec(codecId);
+    assumeTrue(overridesCheckModels(codec), "the default checkModels is bind itself");
+    Verdict v = gate(codec, dataSet);
+    assumeTrue(v.status() != Verdict.Status.UNAVAILABLE, v::describe);
+    DataSet<?> ds = DataSets.require(dataSet);
+    if (v.status() == Verdict.Status.GAP) {
+      assertThatThrownBy(() -> codec.checkModels(ds)).as("%s: bind reports a gap on %s", codecId, dataSet)
+          .isInstanceOf(UnsupportedDataSetException.class);
+    } else {
+      codec.checkModels(ds); // must not throw: bind did not
     }
   }
 
@@ -282,6 +300,14 @@ public abstract class CodecContract {
       DataSet<?> ds = DataSets.require(dataSet);
       return PINNED.contains(dataSet) ? RoundTripGate.check(codec, ds) : RoundTripGate.checkBytes(codec, ds);
     });
+  }
+
+  private static boolean overridesCheckModels(Codec codec) {
+    try {
+      return codec.getClass().getMethod("checkModels", DataSet.class).getDeclaringClass() != Codec.class;
+    } catch (NoSuchMethodException e) {
+      throw new AssertionError(e);
+    }
   }
 
   private Optional<Binding<Object>> bind(Codec codec, String dataSet) {

@@ -39,6 +39,11 @@ public final class ForyCodec implements Codec {
     return info;
   }
 
+  /** Registration is the only gap: binding compiles serializers (seconds), checking does not. */
+  @Override public void checkModels(DataSet<?> dataSet) {
+    JavaTypes.of(dataSet);
+  }
+
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     ThreadSafeFory fory = Fory.builder()
         .withLanguage(Language.JAVA)
