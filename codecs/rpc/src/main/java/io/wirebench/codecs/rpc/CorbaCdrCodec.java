@@ -24,15 +24,24 @@ import org.omg.CORBA.ORB;
  * GIOP needs its size in the header, and the bytes are then copied to the target.
  */
 public final class CorbaCdrCodec implements Codec {
+  static final String DOUBLING = "org.jacorb.orb.buffermanager.DoubleExpansionPolicy";
   private final CodecInfo info = CodecInfo.builder("corba-cdr")
       .library("JacORB", CDROutputStream.class, "org.jacorb", "jacorb")
       .binary("CORBA CDR", "application/x-corba-cdr", Family.BINARY)
       .binding(BindingStyle.POJO)
       .config("one JacORB ORB (ORB.init with org.jacorb.orb.ORB), orb.create_output_stream() per write, "
-          + "big-endian CDR; decimal-matrix written as IDL sequence<sequence<string>> helpers do")
+          + "buffers grown by doubling (jacorb.buffermanager.expansionpolicy=DoubleExpansionPolicy: the default "
+          + "policy's growth factor falls to 1 at 62.7 MiB, which makes larger replies quadratic), big-endian CDR; decimal-matrix written as IDL sequence<sequence<string>> helpers do")
       .notes("the CDR stream holds the whole message in memory before it is copied out, and a read needs "
           + "every byte before decoding (CDR is read from a buffer); data sets other than decimal-matrix "
           + "go as a tagged value tree, as in an any, converted from the model in every call")
+      // JacORB's default expansion policy grows a buffer by max(1, 4 - ln(size) / 6): the factor
+      // reaches 1 at e^18 bytes (62.7 MiB), and from there each write that does not fit copies the
+      // whole buffer into one just big enough, so a reply past 63 MiB costs quadratic time (an
+      // 82 MiB decimal matrix did not finish in 4 minutes; 84 MB of strings take 1.3 s doubling).
+      // JacORB's buffer manager is one per JVM and reads this from the system properties only
+      // (not from ORB.init's), so it is a flag of the codec's JVMs (Codecs applies it here too).
+      .jvmArgs("-Djacorb.buffermanager.expansionpolicy=" + DOUBLING)
       .refusesTrailingBytes()
       .build();
 
