@@ -50,7 +50,8 @@ final class MemoryCommand implements Callable<Integer> {
 
   @Option(names = "--targets", paramLabel = "LIST", defaultValue = "discard,socket,file",
       description = "discard (writes only), socket (writes as HTTP chunks of 4 KB to a draining reader; reads "
-          + "from a sending peer), file (default: ${DEFAULT-VALUE}).")
+          + "from a sending peer), file, jaxrs (writes only: one GET response from wirebench http's server, Jersey "
+          + "on Grizzly with the generic provider, in the cell's JVM) (default: ${DEFAULT-VALUE}).")
   String targets;
 
   @Option(names = "--heap", paramLabel = "SIZE",

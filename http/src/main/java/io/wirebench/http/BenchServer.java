@@ -87,7 +87,7 @@ public final class BenchServer implements AutoCloseable {
     return rest.startsWith("/") ? rest.substring(1) : rest;
   }
 
-  private static ResourceConfig application(ServerConfig config) {
+  static ResourceConfig application(ServerConfig config) {
     ResourceConfig rc = new ResourceConfig();
     rc.property(CommonProperties.FEATURE_AUTO_DISCOVERY_DISABLE_SERVER, true);
     rc.property(CommonProperties.METAINF_SERVICES_LOOKUP_DISABLE_SERVER, true);

@@ -19,9 +19,13 @@ final class BindingPool {
   private final jakarta.ws.rs.core.MediaType type;
 
   BindingPool(Codec codec, DataSet<?> dataSet) {
+    this(codec, dataSet, Binding.erase(codec.bind(dataSet)));
+  }
+
+  /** A pool whose first binding is given (its sample is the value served). */
+  BindingPool(Codec codec, DataSet<?> dataSet, Binding<Object> first) {
     this.codec = codec;
     this.dataSet = dataSet;
-    Binding<Object> first = Binding.erase(codec.bind(dataSet));
     this.sample = first.sample();
     this.type = jakarta.ws.rs.core.MediaType.valueOf(codec.info().mediaType());
     idle.add(first);

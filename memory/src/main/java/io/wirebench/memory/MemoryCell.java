@@ -22,7 +22,7 @@ public record MemoryCell(String codec, String dataSet, Op op, Target target) {
     }
   }
 
-  /** Where the bytes go: nowhere, a file on disk, or a loopback socket drained by another thread. */
+  /** Where the bytes go: nowhere, a file on disk, a loopback socket drained by another thread, or a JAX-RS response. */
   public enum Target {
     /** Writes only: a stream that counts and drops every byte. */
     DISCARD(true, false, "a stream that counts and drops the bytes"),
@@ -34,7 +34,14 @@ public record MemoryCell(String codec, String dataSet, Op op, Target target) {
      * encoded file as another thread streams it.
      */
     SOCKET(true, true, "a loopback socket: writes as HTTP chunked 4 KB chunks, drained 4 KB at a time; "
-        + "reads as another thread streams the file");
+        + "reads as another thread streams the file"),
+    /**
+     * Writes only: one GET response from the server {@code wirebench http} runs (Jersey on
+     * Grizzly, the generic message body provider) in the cell's JVM, to a client that reads it 4 KB
+     * at a time: the server's peak memory for one large response, buffered vs streaming.
+     */
+    JAXRS(true, false, "writes only: one GET response through wirebench http's server (Jersey on Grizzly, "
+        + "the generic provider, chunked past 8 KB) to a client reading 4 KB at a time");
 
     private final boolean write;
     private final boolean read;

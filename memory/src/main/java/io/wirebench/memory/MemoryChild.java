@@ -8,7 +8,9 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
+import io.wirebench.http.LargeResponseServer;
 import io.wirebench.memory.MemoryCell.Op;
+import io.wirebench.memory.MemoryCell.Target;
 import io.wirebench.memory.MemoryResult.Status;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -34,6 +36,7 @@ public final class MemoryChild {
   private final Heap heap = new Heap();
   private final PrintStream out;
   private Search search;
+  private LargeResponseServer server; // the jaxrs target's; the JVM's exit stops it
 
   private MemoryChild(MemoryRequest req, PrintStream out) {
     this.req = req;
@@ -73,7 +76,17 @@ public final class MemoryChild {
   private MemoryResult measure() throws Exception {
     Codec codec = Codecs.load().require(cell.codec());
     Operation op;
-    if (cell.op() == Op.WRITE) {
+    if (cell.op() == Op.WRITE && cell.target() == Target.JAXRS) {
+      DataSet<?> ds = DataSets.require(cell.dataSet());
+      server = LargeResponseServer.start();
+      // one small response first, so that Jersey's and the provider's first-request setup, which
+      // they keep, is part of the baseline rather than counted as the large response's need
+      DataSet<?> small = DataSets.require(MemoryPlan.standIn(cell.dataSet()));
+      server.serve(codec, small, Binding.erase(codec.bind(small)));
+      server.get();
+      server.clear();
+      op = Operation.jaxrs(() -> Binding.erase(codec.bind(ds)), server, codec, ds);
+    } else if (cell.op() == Op.WRITE) {
       DataSet<?> ds = DataSets.require(cell.dataSet());
       op = Operation.write(() -> Binding.erase(codec.bind(ds)), cell.target(), req.file());
     } else {

@@ -22,13 +22,13 @@ public final class MemoryPlan {
   private MemoryPlan() {}
 
   /**
-   * Every cell: per data set and codec, the writes (discard, socket, then file, which leaves the
-   * encoded file the reads then take), then the reads.
+   * Every cell: per data set and codec, the writes (discard, socket, jaxrs, then file, which leaves
+   * the encoded file the reads then take), then the reads.
    */
   public static List<MemoryCell> cells(List<String> codecs, List<String> dataSets, List<Op> ops,
       List<Target> targets) {
     List<MemoryCell> out = new ArrayList<>();
-    List<Target> writeOrder = List.of(Target.DISCARD, Target.SOCKET, Target.FILE);
+    List<Target> writeOrder = List.of(Target.DISCARD, Target.SOCKET, Target.JAXRS, Target.FILE);
     List<Target> readOrder = List.of(Target.FILE, Target.SOCKET);
     for (String ds : dataSets) {
       for (String codec : codecs) {

@@ -1,6 +1,9 @@
 package io.wirebench.memory;
 
 import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.DataSet;
+import io.wirebench.http.LargeResponseServer;
 import io.wirebench.core.model.DecimalMatrix;
 import io.wirebench.memory.MemoryCell.Target;
 import java.io.IOException;
@@ -56,6 +59,24 @@ abstract class Operation {
               return new Outcome(body.body, null);
             }
           }
+        }
+      }
+    };
+  }
+
+  /**
+   * A write as one GET response of {@code server}, which serves each run's fresh binding (its
+   * sample is the source: the server holds no copy). The server was started, and its first
+   * request served, before the search: its own heap is part of the baseline, not of the need.
+   */
+  static Operation jaxrs(Supplier<Binding<Object>> bind, LargeResponseServer server, Codec codec, DataSet<?> ds) {
+    return new Operation(bind) {
+      @Override Outcome run(Binding<Object> b) throws Exception {
+        server.serve(codec, ds, b);
+        try {
+          return new Outcome(server.get(), null);
+        } finally {
+          server.clear(); // what stays referenced after the response is the stack's, not ours
         }
       }
     };

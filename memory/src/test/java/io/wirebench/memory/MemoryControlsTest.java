@@ -53,4 +53,16 @@ class MemoryControlsTest {
     assertThat(big.beyondBytes()).as("flat: within the method's floor of 1-2 MiB").isLessThanOrEqualTo(2 * MIB);
     assertThat(big.verdict()).isEqualTo("streams");
   }
+
+  @Test
+  void throughTheJaxRsServerTheControlsStillStreamAndBuffer() throws IOException {
+    // one response through wirebench http's server stack, in the child: the streaming control
+    // stays at the floor, the buffering one needs at least its payload (Grizzly may add a copy)
+    MemoryResult streams = measure("memory-control-streaming", "decimal-matrix:1000x1000", Op.WRITE, Target.JAXRS);
+    assertThat(streams.payloadBytes()).isBetween(15 * MIB, 17 * MIB);
+    assertThat(streams.beyondBytes()).as("streams through Jersey and Grizzly").isLessThanOrEqualTo(2 * MIB);
+    MemoryResult buffers = measure("memory-control-buffered", "decimal-matrix:1000x1000", Op.WRITE, Target.JAXRS);
+    assertThat(buffers.ratio()).as("need over payload").isGreaterThanOrEqualTo(0.9);
+    assertThat(buffers.verdict()).isEqualTo("buffers");
+  }
 }
