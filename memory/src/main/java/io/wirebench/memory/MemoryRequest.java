@@ -13,6 +13,8 @@ import java.nio.file.Path;
  * @param maxProbes at most this many constrained runs
  * @param slowFactor a constrained run that takes longer than this many times the unconstrained
  *     run (plus 5 s) counts as not fitting: a collector thrashing at the edge of the heap
+ * @param seconds the child's time, from its start, to report what it found: the parent stops it a
+ *     little later ({@code --cell-timeout}); 0 for no limit
  */
 public record MemoryRequest(MemoryCell cell, Path file, long resolutionBytes, double relativeResolution,
-    int maxProbes, double slowFactor) {}
+    int maxProbes, double slowFactor, double seconds) {}

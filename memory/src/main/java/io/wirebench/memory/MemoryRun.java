@@ -108,8 +108,12 @@ public final class MemoryRun {
   }
 
   private MemoryResult runChild(MemoryCell c) throws IOException {
+    // the child stops its search and reports before it is stopped, so that a slow search still
+    // gives the interval it found rather than only a timeout; the margin covers a full collection
+    // of a heap that a thrashing run filled (tens of seconds for a few GiB of small objects)
+    double childSeconds = Math.max(5, s.timeoutSeconds() - Math.min(60, s.timeoutSeconds() / 4.0));
     MemoryRequest req = new MemoryRequest(c, file(c), s.resolutionBytes(), s.relativeResolution(), s.maxProbes(),
-        4.0);
+        4.0, childSeconds);
     List<String> cmd = new ArrayList<>(List.of(s.java(), "-XX:+UseSerialGC", "-Xms" + s.heapBytes(),
         "-Xmx" + s.heapBytes(), "-Xmn" + YOUNG, "-XX:PretenureSizeThreshold=256k", "-Xss4m"));
     cmd.addAll(s.jvmArgs().getOrDefault(c.codec(), List.of()));

@@ -28,14 +28,20 @@ final class Search {
   private int probes;
   private long lo;
   private long hi;
+  private long initialHi;
   private String note = "";
   private volatile long deadline = Long.MAX_VALUE;
+  private volatile boolean cellLimit;
+  private volatile int finished;
   private volatile long budgetNow;
+  private final long cellDeadline;
 
   Search(Heap heap, Operation op, MemoryRequest req) {
     this.heap = heap;
     this.op = op;
     this.req = req;
+    double left = req.seconds() - java.lang.management.ManagementFactory.getRuntimeMXBean().getUptime() / 1000.0;
+    this.cellDeadline = req.seconds() <= 0 ? Long.MAX_VALUE : System.nanoTime() + (long) (Math.max(1, left) * 1e9);
   }
 
   MemoryResult run(MemoryCell c) throws Exception {
@@ -83,11 +89,13 @@ final class Search {
     long lo0 = Math.max(0, value - young);
     lo = lo0;
     hi = Math.min(free, Math.max(occupancy, lo0) + MIB);
+    initialHi = hi;
     long res = Math.max(req.resolutionBytes(), (long) (req.relativeResolution() * (hi - lo0)));
     boolean upperChecked = false;
     while (probes <= req.maxProbes()) {
       long budget = upperChecked ? lo + (hi - lo) / 2 : hi;
       if (upperChecked && hi - lo <= res) break;
+      if (System.nanoTime() >= cellDeadline) return cellTimeUp();
       long got = probe(budget);
       if (got > 0) {
         hi = Math.min(hi, got);
@@ -107,7 +115,9 @@ final class Search {
     budgetNow = free;
     probes++;
     boolean ok;
-    deadline = System.nanoTime() + (long) ((req.slowFactor() * seconds + 5) * 1e9);
+    long slow = System.nanoTime() + (long) ((req.slowFactor() * seconds + 5) * 1e9);
+    cellLimit = cellDeadline < slow;
+    deadline = Math.min(slow, cellDeadline);
     try {
       op.run(b);
       ok = true;
@@ -119,6 +129,7 @@ final class Search {
     } finally {
       deadline = Long.MAX_VALUE;
       heap.dropBallast();
+      finished++;
     }
     b = null;
     return ok ? Math.max(1, free) : -free;
@@ -131,9 +142,18 @@ final class Search {
 
   /** The result to report when the running probe overran its time limit. */
   MemoryResult overdue() {
+    if (cellLimit) return cellTimeUp();
     lo = Math.max(lo, budgetNow);
     return result("a budget of " + mib(budgetNow) + " ran past its time limit (the collector thrashing), "
         + "counted as not fitting; the search stopped there");
+  }
+
+  /** The cell's time is up: what is known is the interval so far (the running budget says nothing). */
+  private MemoryResult cellTimeUp() {
+    return result("the search stopped at the cell's time limit (--cell-timeout) after " + finished
+        + " constrained run(s): the need lies in the interval shown, whose top is "
+        + (hi == initialHi ? "the unconstrained run's old-generation peak (garbage included)"
+            : "the smallest budget known to suffice"));
   }
 
   private MemoryResult result(String n) {
