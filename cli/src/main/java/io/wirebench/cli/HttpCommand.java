@@ -91,6 +91,10 @@ final class HttpCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Print the cells and the estimated time; start nothing, write nothing.")
   boolean dryRun;
 
+  @Option(names = "--seed", paramLabel = "N", description = "Seed of the cells' random order (default: random, recorded "
+      + "in http.json).")
+  Long seed;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException, InterruptedException {
@@ -135,7 +139,8 @@ final class HttpCommand implements Callable<Integer> {
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
     HttpRun.Settings s = new HttpRun.Settings(cells, connections, warm, measured, perSecond, drv, gzip, pin, maxBody,
-        List.of("-Xmx" + serverHeap), dir, dryRun, command);
+        List.of("-Xmx" + serverHeap), dir, dryRun, command,
+        seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48));
     List<HttpResult> results = HttpRun.run(s, w);
     if (dryRun) return 0;
     long failed = results.stream().filter(r -> "failed".equals(r.status())).count();

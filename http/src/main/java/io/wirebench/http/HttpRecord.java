@@ -58,6 +58,7 @@ final class HttpRecord {
     setup.put("sharedCores", Runtime.getRuntime().availableProcessors());
     setup.put("serverJvmArgs", s.serverJvmArgs());
     setup.put("maxBodyBytes", s.maxBody());
+    setup.put("seed", s.seed());
     doc.put("setup", setup);
     List<Map<String, Object>> metrics = new ArrayList<>();
     for (HttpMetric m : HttpMetric.ALL) {

@@ -31,7 +31,7 @@ public final class HttpRun {
   /** Settings of a run. */
   public record Settings(List<HttpCell> cells, int connections, Duration warmup, Duration duration, double rate,
       String driver, boolean gzip, boolean pin, long maxBody, List<String> serverJvmArgs, Path out, boolean dryRun,
-      List<String> command) {
+      List<String> command, long seed) {
     /** The most requests a cell's measured part may send: its rate, or 200,000 a second, for its time. */
     long maxRequests() {
       double perSecond = rate > 0 ? rate * 1.1 : 200_000;
@@ -73,6 +73,7 @@ public final class HttpRun {
         ? "note: client and server share " + cores + " cores (no pinning): req/s is what both reach together; server "
             + "CPU per request is comparable across providers where req/s is not"
         : "server pinned to CPU " + pins[0] + ", client to CPU " + pins[1] + " (taskset)");
+    out.println("the cells of each server in a random order (--seed " + s.seed() + ")");
     if (s.dryRun()) {
       for (HttpCell c : s.cells()) out.println("  " + c.label() + "  " + c.mediaType() + "  (" + c.description() + ")");
       out.flush();
@@ -85,8 +86,11 @@ public final class HttpRun {
     long started = System.nanoTime();
     int done = 0;
     for (boolean kryo4 : new boolean[] {false, true}) {
-      List<HttpCell> cells = s.cells().stream().filter(c -> c.onKryo4() == kryo4).toList();
+      // in a random order (seeded, recorded), so that a server still warming or a noisy minute
+      // does not always fall on the same rows
+      List<HttpCell> cells = new ArrayList<>(s.cells().stream().filter(c -> c.onKryo4() == kryo4).toList());
       if (cells.isEmpty()) continue;
+      java.util.Collections.shuffle(cells, new java.util.Random(s.seed() + (kryo4 ? 1 : 0)));
       try (ServerProcess server = startServer(cells, kryo4, pins == null ? null : pins[0])) {
         readGate(server);
         warmServer(server, cells, pins == null ? null : pins[1]);
