@@ -114,12 +114,16 @@ public abstract class CodecContract {
     }
   }
 
-  @ParameterizedTest(name = "{0} on {1}")
-  @MethodSource("pairs")
+  /** The pairs of the codecs that override {@link Codec#checkModels} (the default is bind itself). */
+  Stream<Arguments> checkModelsPairs() {
+    return pairs().filter(a -> overridesCheckModels(codec((String) a.get()[0])));
+  }
+
+  @ParameterizedTest(name = "{0} on {1}", allowZeroInvocations = true)
+  @MethodSource("checkModelsPairs")
   void checkModelsAgreesWithBind(String codecId, String dataSet) {
     // list shows gaps from checkModels; the gate finds them by binding: the two must agree
     Codec codec = codec(codecId);
-    assumeTrue(overridesCheckModels(codec), "the default checkModels is bind itself");
     Verdict v = gate(codec, dataSet);
     assumeTrue(v.status() != Verdict.Status.UNAVAILABLE, v::describe);
     DataSet<?> ds = DataSets.require(dataSet);
