@@ -48,6 +48,15 @@ public record ForkSample(double[] scores, int measuredFrom, double iterationSeco
     return Arrays.stream(v, skip, v.length).filter(d -> !Double.isNaN(d)).average().orElse(Double.NaN);
   }
 
+  /** A secondary result's sum over the used iterations (a count: collections, say), or NaN. */
+  public double secondaryTotal(String label) {
+    double[] v = secondary.get(label);
+    if (v == null || v.length == 0) return Double.NaN;
+    int skip = Math.max(0, steady.usedFrom() - measuredFrom);
+    if (skip >= v.length) skip = 0;
+    return Arrays.stream(v, skip, v.length).filter(d -> !Double.isNaN(d)).sum();
+  }
+
   /** Operations in one iteration at the steady level. */
   public double opsPerIteration() {
     return steadyMean() * iterationSeconds;

@@ -63,9 +63,14 @@ public record Metric(String id, String column, String unit, Kind kind, Better be
       "bytes allocated per operation, from JMH's gc profiler (gc.alloc.rate.norm)");
 
   /** Garbage collections per million operations (JMH's gc profiler). */
+  /** Fewer collections than this in a fork's measured part give no GC rate (0 or 1 is not a rate). */
+  static final int MIN_GCS = 2;
+
   public static final Metric GC_PER_MILLION_OPS = new Metric("gcPerMillionOps", "GC/MOP", "GCs per 10^6 ops",
-      Kind.NUMBER, Better.LOWER, (f, size) -> f.secondary("gc.count") / f.opsPerIteration() * 1e6,
-      "garbage collections per million operations, from JMH's gc profiler (gc.count per iteration)");
+      Kind.NUMBER, Better.LOWER, (f, size) -> f.secondaryTotal("gc.count") < MIN_GCS ? Double.NaN
+          : f.secondary("gc.count") / f.opsPerIteration() * 1e6,
+      "garbage collections per million operations, from JMH's gc profiler (gc.count per iteration); none "
+          + "for a fork whose measured iterations saw fewer than " + MIN_GCS + " collections, too few to be a rate");
 
   /** Every metric, in table order. */
   public static final List<Metric> ALL = List.of(THROUGHPUT, TIME_PER_OP, MB_PER_SECOND, ALLOC_PER_OP,
