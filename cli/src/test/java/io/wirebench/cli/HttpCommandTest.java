@@ -41,12 +41,18 @@ class HttpCommandTest {
 
   @Test void aShortRunMeasuresEveryCellAndWritesHttpJson(@TempDir Path dir) throws Exception {
     Run r = run("http", "--providers", "raw", "--codecs", "jackson-databind", "--methods", "GET,POST", "--driver", "jvm",
-        "--rate", "100", "--connections", "2", "--warmup", "0s", "--duration", "300ms", "--out", dir.resolve("run").toString());
+        "--rate", "100", "--connections", "2", "--warmup", "200ms", "--duration", "300ms", "--seed", "5",
+        "--out", dir.resolve("run").toString());
     assertThat(r.code()).as(r.out() + r.err()).isZero();
     assertThat(r.out()).contains("[1/4]", "[4/4]", "person · GET", "raw:jackson-databind", "codec:jackson-databind");
     JsonNode json = new ObjectMapper().readTree(dir.resolve("run/http.json").toFile());
     assertThat(json.get("status").asText()).isEqualTo("complete");
     assertThat(json.get("setup").get("model").asText()).isEqualTo("open");
+    assertThat(json.get("setup").get("seed").asLong()).isEqualTo(5);
+    // at a fixed rate every warm-up pass completes the same requests: settled after two
+    JsonNode warm = json.get("setup").get("serverWarmup").get(0);
+    assertThat(warm.get("requestsPerPass")).hasSizeGreaterThanOrEqualTo(2);
+    assertThat(warm.get("steady").asBoolean()).isTrue();
     assertThat(json.get("cells")).hasSize(4);
     for (JsonNode c : json.get("cells")) {
       assertThat(c.get("status").asText()).isEqualTo("measured");

@@ -34,7 +34,8 @@ final class HttpRecord {
     Files.createDirectories(dir);
   }
 
-  void save(List<HttpResult> results, List<Verdict> gate, String status) throws IOException {
+  void save(List<HttpResult> results, List<Verdict> gate, List<Map<String, Object>> serverWarmup, String status)
+      throws IOException {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("formatVersion", FORMAT_VERSION);
     doc.put("kind", "http");
@@ -59,6 +60,7 @@ final class HttpRecord {
     setup.put("serverJvmArgs", s.serverJvmArgs());
     setup.put("maxBodyBytes", s.maxBody());
     setup.put("seed", s.seed());
+    setup.put("serverWarmup", serverWarmup);
     doc.put("setup", setup);
     List<Map<String, Object>> metrics = new ArrayList<>();
     for (HttpMetric m : HttpMetric.ALL) {
