@@ -264,8 +264,8 @@ public final class HttpRun {
     if (s.warmup().isZero()) return;
     long perRoute = Math.max(200, Math.min(Math.min(1000, s.warmup().toMillis()), 12_000 / Math.max(1, cells.size())));
     Duration each = Duration.ofMillis(perRoute);
-    out.println("warming the server: passes over its " + cells.size() + " routes (" + Format.duration(perRoute / 1000.0)
-        + " each) until a pass changes by less than " + Math.round(WARM_STEADY * 100) + "%, at most "
+    out.println("warming the server: passes over its " + cells.size() + " routes (" + perRoute
+        + " ms each) until a pass changes by less than " + Math.round(WARM_STEADY * 100) + "%, at most "
         + Format.duration(WARM_CAP.toSeconds()) + " ...");
     out.flush();
     Map<HttpCell, byte[]> bodies = new java.util.LinkedHashMap<>();
