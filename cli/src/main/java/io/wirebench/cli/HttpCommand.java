@@ -3,7 +3,6 @@ package io.wirebench.cli;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.DataSets;
 import io.wirebench.http.HttpCell;
 import io.wirebench.http.HttpResult;
 import io.wirebench.http.HttpRun;
@@ -17,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -26,19 +26,18 @@ import picocli.CommandLine.Spec;
         + "PUT under load: req/s, latency percentiles, errors and server CPU per request, per provider, media type and "
         + "data set, beside a raw Grizzly handler serving the same bytes (the ceiling). Without --codecs: the published "
         + "study's rows on person (Jersey's Jackson, JAXB and Kryo providers, a custom provider, text) plus the "
-        + "generic provider over kryo and jackson-databind. Saves http.json after every cell; Ctrl-C keeps them.")
+        + "generic provider over kryo and jackson-databind. --codecs names the codecs the generic provider serves, "
+        + "and leaves the stock providers out unless --providers names them; --datasets defaults to person (the stock "
+        + "providers serve person, media-content, measurements-1k and module-ids; custom and text person only). "
+        + "Saves http.json after every cell; Ctrl-C keeps them.")
 final class HttpCommand implements Callable<Integer> {
   static final List<String> DEFAULT_GENERIC = List.of("kryo", "jackson-databind");
 
-  @Option(names = "--codecs", paramLabel = "LIST",
-      description = "Codecs the generic provider serves (ids or regular expressions, comma separated). Naming codecs "
-          + "leaves the stock providers out unless --providers names them.")
-  String codecs;
-
-  @Option(names = "--datasets", paramLabel = "LIST", defaultValue = "person",
-      description = "Data sets (the stock providers serve person, media-content, measurements-1k, module-ids; custom "
-          + "and text person only). Default: ${DEFAULT-VALUE}.")
-  String datasets;
+  /**
+   * {@code --codecs}: the codecs the generic provider serves (naming any leaves the stock providers
+   * out unless {@code --providers} names them); {@code --datasets}: person by default.
+   */
+  @Mixin Selection selection;
 
   @Option(names = "--providers", paramLabel = "LIST",
       description = "Stock providers and the baseline: jackson, jaxb, jersey-kryo, custom, text, raw. Default: all "
@@ -105,13 +104,13 @@ final class HttpCommand implements Callable<Integer> {
     Duration warm = RunOptions.duration("--warmup", warmup, true);
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
     List<String> sets = new ArrayList<>();
-    for (DataSet<?> d : DataSets.select(datasets)) sets.add(d.id());
+    for (DataSet<?> d : selection.datasets(List.of("person"))) sets.add(d.id());
     List<String> provs = providers == null
-        ? (codecs == null ? allProviders() : List.of(HttpCell.RAW))
+        ? (selection.codecs == null ? allProviders() : List.of(HttpCell.RAW))
         : Selection.names(providers, allProviders(), "provider");
     Codecs registry = Codecs.load();
     List<Codec> generic = new ArrayList<>();
-    if (codecs != null) generic.addAll(registry.select(codecs));
+    if (selection.codecs != null) generic.addAll(registry.select(selection.codecs));
     else if (providers == null) for (String id : DEFAULT_GENERIC) registry.find(id).ifPresent(generic::add);
 
     List<HttpCell> cells = new ArrayList<>();
