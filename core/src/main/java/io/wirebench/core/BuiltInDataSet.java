@@ -11,6 +11,8 @@ import io.wirebench.core.model.MediaContent;
 import io.wirebench.core.model.ModuleId;
 import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Person;
+import io.wirebench.core.model.SparseModuleId;
+import io.wirebench.core.model.SparseModuleIds;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -68,6 +70,19 @@ public enum BuiltInDataSet {
           ArrayList.class),
       (r, c) -> Workloads.mediaContent(), "media.uri", m -> {
         m.getMedia().setUri(m.getMedia().getUri() + "!");
+        return m;
+      }),
+  /**
+   * For empty-field omission: libraries that omit null and empty fields (sjson-new's default,
+   * Jackson's NON_EMPTY, kotlinx's explicitNulls = false, jsoniter-scala's default) save them here.
+   */
+  MODULE_IDS_SPARSE("module-ids-sparse",
+      "20,000 module ids with the build tool's optional fields (configurations, branch, flags, "
+          + "artifacts, exclusions), mostly empty; about 4 MB as JSON with every field written",
+      Sizes.LARGE, SparseModuleIds.class, List.of(SparseModuleId.class, ArrayList.class),
+      (r, c) -> Workloads.sparseModuleIds(20_000), "modules.0.revision", m -> {
+        SparseModuleId first = m.getModules().get(0);
+        first.setRevision(first.getRevision() + "!");
         return m;
       });
 

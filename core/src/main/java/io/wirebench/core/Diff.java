@@ -23,10 +23,10 @@ public final class Diff {
     }
   };
 
-  private final boolean nullIsAbsent;
+  private final boolean emptyIsAbsent;
 
-  private Diff(boolean nullIsAbsent) {
-    this.nullIsAbsent = nullIsAbsent;
+  private Diff(boolean emptyIsAbsent) {
+    this.emptyIsAbsent = emptyIsAbsent;
   }
 
   /** One difference: where, and the two values there. */
@@ -42,8 +42,11 @@ public final class Diff {
   }
 
   /**
-   * The first difference between two JSON documents in untyped form, where a field that is null
-   * and a field that is absent are the same (libraries may omit nulls).
+   * The first difference between two JSON documents in untyped form, where a field that is
+   * absent, null, an empty array or an empty object are the same: libraries may omit nulls
+   * (Gson's default) and empty fields (Jackson's NON_EMPTY, sjson-new, jsoniter-scala's default).
+   * Whether the reader restores such a field is checked on the values read back, by
+   * {@link #first}, which tells null from an empty list.
    */
   public static Optional<Difference> firstJson(Object expected, Object actual) {
     return Optional.ofNullable(new Diff(true).diff("$", expected, actual));
@@ -83,14 +86,14 @@ public final class Diff {
       Object key = entry.getKey();
       String p = path + "." + key;
       if (!a.containsKey(key)) {
-        if (nullIsAbsent && entry.getValue() == null) continue;
+        if (emptyIsAbsent && isEmpty(entry.getValue())) continue;
         return new Difference(p, entry.getValue(), ABSENT);
       }
       Difference d = diff(p, entry.getValue(), a.get(key));
       if (d != null) return d;
     }
     for (Map.Entry<?, ?> entry : a.entrySet()) {
-      if (!e.containsKey(entry.getKey()) && !(nullIsAbsent && entry.getValue() == null)) {
+      if (!e.containsKey(entry.getKey()) && !(emptyIsAbsent && isEmpty(entry.getValue()))) {
         return new Difference(path + "." + entry.getKey(), ABSENT, entry.getValue());
       }
     }
@@ -108,6 +111,12 @@ public final class Diff {
           n < a.size() ? a.get(n) : ABSENT);
     }
     return null;
+  }
+
+  /** Null, an empty list or an empty map: what a library that omits empty fields leaves out. */
+  private static boolean isEmpty(Object o) {
+    return o == null || (o instanceof Collection && ((Collection<?>) o).isEmpty())
+        || (o instanceof Map && ((Map<?, ?>) o).isEmpty());
   }
 
   private static boolean isSequence(Object o) {

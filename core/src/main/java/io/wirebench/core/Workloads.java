@@ -11,6 +11,8 @@ import io.wirebench.core.model.Measurements;
 import io.wirebench.core.model.ModuleId;
 import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Person;
+import io.wirebench.core.model.SparseModuleId;
+import io.wirebench.core.model.SparseModuleIds;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -80,6 +82,32 @@ final class Workloads {
           r.nextInt(10) + "." + r.nextInt(10) + "." + r.nextInt(10)));
     }
     return new ModuleIds(modules);
+  }
+
+  /**
+   * Module ids with the build tool's optional fields, seeded: about 1 in 5 has a configuration,
+   * 1 in 20 a branch, 1 in 10 explicit artifacts and 1 in 7 exclusions; the rest are empty (null
+   * or an empty list). Most are transitive, a few changing or forced.
+   */
+  static SparseModuleIds sparseModuleIds(int n) {
+    Random r = new Random(SEED);
+    String[] configurations = {"test", "provided", "compile", "runtime", "optional"};
+    List<SparseModuleId> modules = new ArrayList<>(n);
+    for (int i = 0; i < n; i++) {
+      SparseModuleId m = new SparseModuleId();
+      m.setOrganization("com.example");
+      m.setName("foo" + i);
+      m.setRevision(r.nextInt(10) + "." + r.nextInt(10) + "." + r.nextInt(10));
+      if (r.nextInt(5) == 0) m.setConfigurations(configurations[r.nextInt(configurations.length)]);
+      if (r.nextInt(20) == 0) m.setBranchName("release-" + r.nextInt(10));
+      m.setChanging(r.nextInt(50) == 0);
+      m.setTransitive(r.nextInt(10) != 0);
+      m.setForce(r.nextInt(100) == 0);
+      if (r.nextInt(10) == 0) m.getExplicitArtifacts().add("foo" + i + "-" + (r.nextBoolean() ? "sources" : "tests"));
+      if (r.nextInt(7) == 0) m.getExclusions().add("org.excluded:bar" + r.nextInt(100));
+      modules.add(m);
+    }
+    return new SparseModuleIds(modules);
   }
 
   static DecimalMatrix decimalMatrix(int rows, int cols) {

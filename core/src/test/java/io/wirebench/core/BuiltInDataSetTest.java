@@ -14,6 +14,8 @@ import io.wirebench.core.model.MediaContent;
 import io.wirebench.core.model.ModuleId;
 import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Person;
+import io.wirebench.core.model.SparseModuleId;
+import io.wirebench.core.model.SparseModuleIds;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -22,7 +24,7 @@ class BuiltInDataSetTest {
   @Test
   void theTableKeepsThePublishedIdsAndWhichArePinned() {
     assertThat(DataSets.ids()).containsExactly("dbdata", "measurements-10", "measurements-1k", "measurements-100k",
-        "person", "module-ids", "decimal-matrix", "media-content");
+        "person", "module-ids", "decimal-matrix", "media-content", "module-ids-sparse");
     assertThat(DataSets.pinnedIds()).containsExactly("dbdata", "measurements-10", "measurements-1k", "person",
         "module-ids", "decimal-matrix", "media-content");
     assertThat(DataSets.smallIds()).isEqualTo(DataSets.pinnedIds());
@@ -33,7 +35,7 @@ class BuiltInDataSetTest {
     assertThat(BuiltInDataSet.allModelClasses()).containsExactly(DbData.class, DbRow.class, DbRow.Status.class,
         ArrayList.class, Measurements.class, Measurement.class, Measurement.Type.class, Person.class,
         ModuleIds.class, ModuleId.class, DecimalMatrix.class, MediaContent.class, Media.class, Media.Player.class,
-        Image.class, Image.Size.class);
+        Image.class, Image.Size.class, SparseModuleIds.class, SparseModuleId.class);
   }
 
   @Test

@@ -46,6 +46,22 @@ class DiffTest {
   }
 
   @Test
+  void jsonComparisonTreatsEmptyFieldsAsAbsentButNotNonEmptyOnes() {
+    Map<String, Object> e = new HashMap<>();
+    e.put("a", 1);
+    e.put("tags", List.of());
+    e.put("attrs", Map.of());
+    assertThat(Diff.firstJson(e, Map.of("a", 1))).isEmpty();
+    assertThat(Diff.firstJson(Map.of("a", 1), e)).isEmpty();
+    assertThat(Diff.firstJson(Map.of("a", 1, "tags", List.of("x")), Map.of("a", 1)).orElseThrow().path())
+        .isEqualTo("$.tags");
+    // a reader must restore what was omitted: on values read back, null is not an empty list
+    Map<String, Object> nulled = new HashMap<>(e);
+    nulled.put("tags", null);
+    assertThat(Diff.first(e, nulled).orElseThrow().path()).isEqualTo("$.tags");
+  }
+
+  @Test
   void arraysAreComparedByElement() {
     assertThat(Diff.first(new int[] {1, 2}, new int[] {1, 2})).isEmpty();
     assertThat(Diff.first(new ArrayList<>(Arrays.asList("x")), List.of("y")).orElseThrow().path()).isEqualTo("$[0]");

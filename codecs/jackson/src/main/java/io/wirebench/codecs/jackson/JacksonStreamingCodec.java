@@ -22,6 +22,7 @@ import io.wirebench.core.model.Measurements;
 import io.wirebench.core.model.MediaContent;
 import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Person;
+import io.wirebench.core.model.SparseModuleIds;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -56,7 +57,8 @@ public final class JacksonStreamingCodec implements Codec {
       Person.class, new PersonStreaming(),
       ModuleIds.class, new ModuleIdsStreaming(),
       DecimalMatrix.class, new DecimalMatrixStreaming(),
-      MediaContent.class, new MediaContentStreaming());
+      MediaContent.class, new MediaContentStreaming(),
+      SparseModuleIds.class, new SparseModuleIdsStreaming());
 
   /** Made on first bind and shared: Jackson's factories are thread-safe and hold the buffer pools. */
   private static final class Shared {

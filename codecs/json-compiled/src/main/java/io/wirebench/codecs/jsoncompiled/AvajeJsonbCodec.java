@@ -13,6 +13,7 @@ import io.wirebench.core.model.DbData;
 import io.wirebench.core.model.DecimalMatrix;
 import io.wirebench.core.model.MediaContent;
 import io.wirebench.core.model.ModuleIds;
+import io.wirebench.core.model.SparseModuleIds;
 import io.wirebench.core.model.Measurements;
 import io.wirebench.core.model.Person;
 import java.io.InputStream;
@@ -33,7 +34,7 @@ import java.io.Writer;
  * String, Writer or Reader); files take the default buffered streams (avaje has no file API).
  */
 @Json.Import({DbData.class, Measurements.class, Person.class, ModuleIds.class,
-    DecimalMatrix.class, MediaContent.class})
+    DecimalMatrix.class, MediaContent.class, SparseModuleIds.class})
 public final class AvajeJsonbCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("avaje-jsonb")
       .library("avaje-jsonb", Jsonb.class, "io.avaje", "avaje-jsonb")

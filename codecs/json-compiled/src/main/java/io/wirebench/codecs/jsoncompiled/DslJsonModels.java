@@ -7,6 +7,7 @@ import io.wirebench.core.model.MediaContent;
 import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Measurements;
 import io.wirebench.core.model.Person;
+import io.wirebench.core.model.SparseModuleIds;
 
 /**
  * Never instantiated: it exists so that DSL-JSON's annotation processor generates converters for
@@ -24,4 +25,5 @@ public final class DslJsonModels {
   public ModuleIds moduleIds;
   public DecimalMatrix decimalMatrix;
   public MediaContent mediaContent;
+  public SparseModuleIds sparseModuleIds;
 }
