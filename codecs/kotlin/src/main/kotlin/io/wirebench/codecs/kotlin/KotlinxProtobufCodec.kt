@@ -14,8 +14,10 @@ import kotlinx.serialization.protobuf.ProtoBuf
 /**
  * kotlinx.serialization ProtoBuf: kotlinx's own protobuf encoding of the Kotlin data classes, no
  * .proto file and no protoc. Fields are numbered by declaration order (1, 2, ...; no @ProtoNumber
- * is used), integers are varints (ProtoType.DEFAULT), enums their ordinal, lists repeated fields
- * (packed: no), and a null property is left out. The guide's advice is one configured instance,
+ * is used), integers are varints (ProtoType.DEFAULT), enums their ordinal, lists repeated fields,
+ * and a null property is left out. Unlike proto3, a zero, false or empty string is written (only
+ * nulls, empty lists and, with `encodeDefaults = false`, values equal to a declared default are
+ * left out); on these data sets the sizes equal protoc's messages (`protobuf`). The guide's advice is one configured instance,
  * reused: ours is the library's own `ProtoBuf` (`ProtoBuf.Default`, `encodeDefaults = false`). It
  * works on byte arrays only (`encodeToByteArray` / `decodeFromByteArray`); streams and files go
  * through one byte array.
@@ -31,7 +33,8 @@ class KotlinxProtobufCodec : Codec {
         "Kotlin data classes, fields numbered in declaration order (no @ProtoNumber), no .proto; " +
         "encodeToByteArray/decodeFromByteArray")
     .notes("binds Kotlin data classes converted from the Java model once at bind time; no stream " +
-        "API, so a stream read reads all bytes first; null properties are left out of the wire; " +
+        "API, so a stream read reads all bytes first; null properties and empty lists are left " +
+        "out of the wire, but unlike proto3 zeros, false and empty strings are written; " +
         "trailing bytes cannot be refused: a protobuf message does not mark its end, and bytes " +
         "appended to one parse as more fields")
     .build()
