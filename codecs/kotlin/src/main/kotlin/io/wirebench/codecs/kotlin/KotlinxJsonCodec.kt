@@ -15,8 +15,8 @@ import kotlinx.serialization.json.encodeToStream
 
 /**
  * kotlinx.serialization JSON, binding Kotlin data classes through the serializers its compiler
- * plugin generates. Its guide: make one `Json` instance and reuse it (a configured instance caches
- * descriptor data; building one per call is documented as a performance pitfall). Ours is
+ * plugin generates. Its guide: store a configured `Json` instance and reuse it (an instance caches
+ * what it learns about the classes it serializes). Ours is
  * `Json { }` with the defaults spelled out: no pretty printing, `encodeDefaults = false` (a property
  * equal to its default is left out: here only the nullable titles and copyright, which default to
  * null, so a null is omitted rather than written), `explicitNulls = true` (a null without a
