@@ -38,7 +38,8 @@ public final class JsonSmartCodec implements Codec {
           + "type's mapper from JSONValue.defaultReader looked up once; JSONValue.writeJSONString / "
           + "toJSONString with the default JSONStyle (NO_COMPRESS: every name quoted)")
       .notes("accepts trailing bytes: the permissive mode (JSONValue's default) stops after the first "
-          + "value; even parseStrict accepts control bytes after it. Escapes '/' as '\\/'")
+          + "value (JSONValue.parseStrict, MODE_RFC4627, still accepts control bytes after it; only "
+          + "MODE_STRICTEST refuses them); escapes '/' as '\\/'")
       .build();
 
   @Override public CodecInfo info() {

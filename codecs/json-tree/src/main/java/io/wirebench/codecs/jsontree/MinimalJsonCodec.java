@@ -32,6 +32,7 @@ public final class MinimalJsonCodec implements Codec {
       .binding(BindingStyle.TREE)
       .config("defaults: Json.parse(Reader/String); JsonValue.writeTo(Writer) with WriterConfig.MINIMAL "
           + "/ toString(); a Reader or Writer is buffered by the library itself")
+      .notes("refuses trailing bytes; numbers keep their text, so they are exact")
       .refusesTrailingBytes()
       .build();
 

@@ -39,7 +39,8 @@ public final class OrgJsonCodec implements Codec {
       .config("defaults: JSONTokener(InputStream/Reader/String).nextValue() to read, "
           + "JSONObject.write(Writer) / toString() to write; no pretty printing")
       .notes("accepts trailing bytes: JSONTokener.nextValue() and new JSONObject(String) stop after "
-          + "the first value and ignore the rest; objects are HashMaps, so key order is not kept")
+          + "the first value and ignore the rest; objects are HashMaps, so key order is not kept; the "
+          + "tree is held in a one-field Document (allocated per read) so that it can be compared")
       .build();
 
   private static final TreePath<Object> PATH = new TreePath<>() {

@@ -30,10 +30,12 @@ import org.eclipse.parsson.JsonProviderImpl;
 
 /**
  * Jakarta JSON Processing (JSON-P) object model on Eclipse Parsson, its reference
- * implementation, TREE binding: {@link JsonValue} trees. The provider is looked up once and one
- * {@link JsonReaderFactory} and {@link JsonWriterFactory} with default configuration are made and
- * shared, as the specification recommends when many readers and writers are created (the static
- * {@code Json.createReader} looks the provider up on every call). JSON-P trees are immutable:
+ * implementation, TREE binding: {@link JsonValue} trees. Parsson's provider is made directly:
+ * {@code JsonProvider.provider()} takes whichever JSON-P implementation the class path lists
+ * first, and the command line's also holds Johnzon's. One {@link JsonReaderFactory} and
+ * {@link JsonWriterFactory} with default configuration are made and shared, as the specification
+ * recommends when many readers and writers are created (the static {@code Json.createReader}
+ * looks the provider up on every call). JSON-P trees are immutable:
  * read-modify-write replaces the value through a {@code JsonPointer}, which copies the objects and
  * arrays on the path, as the API intends.
  */
@@ -42,7 +44,7 @@ public final class ParssonCodec implements Codec {
       .library("Eclipse Parsson (JSON-P)", JsonProviderImpl.class, "org.eclipse.parsson", "parsson")
       .text("JSON", "application/json", Family.JSON)
       .binding(BindingStyle.TREE)
-      .config("JsonProvider.provider() once; one shared JsonReaderFactory and JsonWriterFactory "
+      .config("Parsson's JsonProviderImpl made once; one shared JsonReaderFactory and JsonWriterFactory "
           + "with default configuration (no pretty printing); JsonReader.readValue() to read")
       .notes("accepts trailing bytes: JsonReader.readValue() stops after the first value and does not "
           + "look further; numbers are BigDecimal, so -0.0 is read as 0.0 (its sign is lost)")
@@ -50,7 +52,7 @@ public final class ParssonCodec implements Codec {
 
   /** Made on first bind and shared: the factories are thread-safe and meant to be reused. */
   private static final class Shared {
-    static final JsonProvider PROVIDER = JsonProvider.provider();
+    static final JsonProvider PROVIDER = new JsonProviderImpl();
     static final JsonReaderFactory READERS = PROVIDER.createReaderFactory(Map.of());
     static final JsonWriterFactory WRITERS = PROVIDER.createWriterFactory(Map.of());
   }
