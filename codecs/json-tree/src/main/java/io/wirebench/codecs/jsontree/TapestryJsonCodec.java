@@ -53,7 +53,7 @@ public final class TapestryJsonCodec implements Codec {
 
     @Override List<String> parts(Object c) {
       return c instanceof JSONObject ? new ArrayList<>(((JSONObject) c).keys())
-          : indices(((JSONArray) c).length());
+          : indices(((JSONArray) c).size());
     }
 
     @Override void set(Object c, String part, Object value) {
