@@ -36,8 +36,8 @@ public final class QsonCodec implements Codec {
           + "once per type; defaults")
       .notes("stream reads are buffered whole: Qson 1.1.1's stream parser loses values when input "
           + "arrives in short reads; code generated at run time (bind), not by the build: Qson's build-time generation "
-          + "needs a Quarkus application; trailing bytes after the value are not checked: the adapter "
-          + "reads one value, and whether the library refuses what follows is not verified")
+          + "needs a Quarkus application; trailing bytes are not refused: Qson stops after the first "
+          + "value and ignores what follows (checked)")
       .build();
 
   /** Made on first bind; generated classes are cached by the mapper, so it is shared. */

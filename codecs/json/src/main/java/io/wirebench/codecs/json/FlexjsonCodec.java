@@ -36,8 +36,8 @@ public final class FlexjsonCodec implements Codec {
       .config("a JSONSerializer with exclude(\"*.class\") writing with deepSerialize (plain JSON of "
           + "the whole graph, its documented way) and a JSONDeserializer with use(null, rootClass), "
           + "both made once per binding")
-      .notes("streams go through a UTF-8 Writer/Reader: Flexjson has no byte API; "
-          + WastCodec.TRAILING)
+      .notes("streams go through a UTF-8 Writer/Reader: Flexjson has no byte API; trailing bytes are "
+          + "not refused: Flexjson stops after the first value and ignores what follows (checked)")
       .build();
 
   @Override public CodecInfo info() {

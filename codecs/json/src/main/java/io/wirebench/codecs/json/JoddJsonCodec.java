@@ -32,8 +32,8 @@ public final class JoddJsonCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("JsonSerializer.create().deep(true) (whole graph; otherwise defaults: nulls written, no "
           + "class metadata) and a strict JsonParser per binding, parse(String|char[], rootClass)")
-      .notes("streams and byte[] go through UTF-8 text: Jodd JSON has no byte API; "
-          + WastCodec.TRAILING)
+      .notes("streams and byte[] go through UTF-8 text: Jodd JSON has no byte API")
+      .refusesTrailingBytes()
       .build();
 
   @Override public CodecInfo info() {

@@ -32,11 +32,9 @@ public final class WastCodec implements Codec {
       .config("the static JSON facade with no WriteOption/ReadOption (its README's usage: the options "
           + "are for pretty printing, dropping nulls, loose parsing); per-class serializers cached "
           + "by the library, accessors generated at run time (its default JIT)")
-      .notes(TRAILING)
+      .notes("null fields are omitted (its default; WriteOption.FullProperty writes them)")
+      .refusesTrailingBytes()
       .build();
-
-  static final String TRAILING = "trailing bytes after the value are not checked: the adapter reads one value, "
-      + "and whether the library refuses what follows is not verified";
 
   @Override public CodecInfo info() {
     return info;
