@@ -33,9 +33,8 @@ public final class LoganSquareCodec implements Codec {
           + "once per type; LoganSquare's defaults (nulls omitted)")
       .notes("binds its own annotated copies of the model classes, converted from the shared model "
           + "once at bind time (not timed); read-modify-write converts the value read to the shared "
-          + "model and back to apply the change (timed); trailing bytes after the value are not "
-          + "checked: the adapter reads one value, and whether the library refuses what follows is "
-          + "not verified")
+          + "model and back to apply the change (timed); trailing bytes are not refused: LoganSquare "
+          + "stops after the first value and ignores what follows (checked)")
       .build();
 
   @Override public CodecInfo info() {

@@ -32,8 +32,9 @@ public final class JoddJsonCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("JsonSerializer.create().deep(true) (whole graph; otherwise defaults: nulls written, no "
           + "class metadata) and a strict JsonParser per binding, parse(String|char[], rootClass)")
-      .notes("streams and byte[] go through UTF-8 text: Jodd JSON has no byte API")
-      .refusesTrailingBytes()
+      .notes("streams and byte[] go through UTF-8 text: Jodd JSON has no byte API; trailing bytes "
+          + "are not refused: Jodd fails on trailing text (checked) but skips control bytes (below "
+          + "0x20) after the value as whitespace")
       .build();
 
   @Override public CodecInfo info() {

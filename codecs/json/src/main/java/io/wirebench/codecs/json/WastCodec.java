@@ -32,8 +32,9 @@ public final class WastCodec implements Codec {
       .config("the static JSON facade with no WriteOption/ReadOption (its README's usage: the options "
           + "are for pretty printing, dropping nulls, loose parsing); per-class serializers cached "
           + "by the library, accessors generated at run time (its default JIT)")
-      .notes("null fields are omitted (its default; WriteOption.FullProperty writes them)")
-      .refusesTrailingBytes()
+      .notes("null fields are omitted (its default; WriteOption.FullProperty writes them); trailing "
+          + "bytes are not refused: wast fails on trailing text (checked) but skips control bytes "
+          + "(below 0x20) after the value as whitespace")
       .build();
 
   @Override public CodecInfo info() {
