@@ -1,0 +1,109 @@
+package io.wirebench.codecs.json;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.CodecUnavailableException;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
+import io.wirebench.core.UnsupportedDataSetException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.net.URL;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * simdjson-java, read only: a port of simdjson's SIMD parser onto the JDK's Vector API (the
+ * incubator module {@code jdk.incubator.vector}, which its README says to add with
+ * {@code --add-modules}); since 0.3 it binds a document to records. Its jar is compiled for Java
+ * 24, so this codec, built for 17, reaches it reflectively (one {@link MethodHandle} bound to one
+ * parser per binding, looked up at bind time) and {@link #bind} reports the codec unavailable on
+ * a JVM older than 24 or without the module (the gate runs in wirebench's own JVM, so
+ * {@code --jvm} for the forks alone does not make it available). It parses {@code byte[]} only ({@code parse(byte[], length, Class)}, the
+ * README's call), into {@link SimdjsonModels}' records (converted from the shared model once at
+ * bind time). It cannot write: {@code write} throws, so the gate refuses the codec until the SPI
+ * can express a read-only codec.
+ */
+public final class SimdjsonCodec implements Codec {
+  static final String PARSER = "org.simdjson.SimdJsonParser";
+
+  private final CodecInfo info = CodecInfo.builder("simdjson-java")
+      .library("simdjson-java", jarVersion())
+      .text("JSON", "application/json", Family.JSON)
+      .binding(BindingStyle.POJO)
+      .config("one SimdJsonParser per binding with its default capacity; parse(byte[], length, "
+          + "record class) into records mirroring the model (enums as names: it has no enums)")
+      .notes("read only: simdjson-java has no writer, so write fails and the gate refuses it; needs "
+          + "JDK 24+ with jdk.incubator.vector; streams, Strings and Readers are read into a "
+          + "byte[] first (it parses byte[] only)")
+      .jvmArgs("--add-modules", "jdk.incubator.vector")
+      // checked on JDK 25: "Unclosed object" for a document followed by text or by bytes 1, 2, 3
+      .refusesTrailingBytes()
+      .build();
+
+  /**
+   * The jar's version from its file name: its classes are Java 24 class files, which a Java 17 JVM
+   * cannot load even to ask their jar, and the jar carries no pom.properties or manifest version.
+   */
+  private static String jarVersion() {
+    URL u = SimdjsonCodec.class.getClassLoader().getResource(PARSER.replace('.', '/') + ".class");
+    Matcher m = Pattern.compile("simdjson-java-([^/!]+)\\.jar").matcher(u == null ? "" : u.toString());
+    return m.find() ? m.group(1) : "unknown";
+  }
+
+  @Override public CodecInfo info() {
+    return info;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    Class<?> type = dataSet.isUntyped() ? null : SimdjsonModels.recordType(dataSet.type());
+    if (type == null) {
+      throw new UnsupportedDataSetException("simdjson-java binds records: this module mirrors the "
+          + "built-in model, and " + dataSet.id() + " is not in it (its untyped JsonValue is a tree)");
+    }
+    int feature = Runtime.version().feature();
+    if (feature < 24 || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+      throw new CodecUnavailableException("simdjson-java needs JDK 24 or newer with the Vector API "
+          + "(--add-modules jdk.incubator.vector), and this JVM is " + Runtime.version()
+          + (feature < 24 ? "" : " without that module")
+          + "; the gate runs in wirebench's own JVM, so run wirebench itself on such a JDK "
+          + "(JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 WIREBENCH_JAVA_OPTS='--add-modules "
+          + "jdk.incubator.vector'); it only parses, so until wirebench has read-only codecs the "
+          + "gate refuses it there");
+    }
+    MethodHandle parse;
+    try {
+      Class<?> parserClass = Class.forName(PARSER);
+      Object parser = parserClass.getConstructor().newInstance();
+      parse = MethodHandles.publicLookup().findVirtual(parserClass, "parse",
+          MethodType.methodType(Object.class, byte[].class, int.class, Class.class)).bindTo(parser);
+    } catch (ReflectiveOperationException | LinkageError e) {
+      throw new CodecUnavailableException("simdjson-java failed to start: " + e);
+    }
+    return new Binding<Object>(dataSet, SimdjsonModels.toRecord(dataSet.value())) {
+      @Override public void write(Object value, OutputStream out) {
+        throw new UnsupportedOperationException("simdjson-java only parses; it has no writer");
+      }
+
+      @Override public Object read(InputStream in) throws IOException {
+        return readBytes(in.readAllBytes());
+      }
+
+      @Override public Object readBytes(byte[] bytes) throws IOException {
+        try {
+          return parse.invoke(bytes, bytes.length, type); // SimdJsonParser.parse(byte[], len, type)
+        } catch (IOException | RuntimeException | Error e) {
+          throw e;
+        } catch (Throwable t) {
+          throw new IOException(t);
+        }
+      }
+    };
+  }
+}
