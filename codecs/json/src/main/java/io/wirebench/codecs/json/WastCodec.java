@@ -7,6 +7,8 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.UnsupportedDataSetException;
+import io.wirebench.core.model.SparseModuleIds;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -42,6 +44,14 @@ public final class WastCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
+    if (dataSet.type() == SparseModuleIds.class) {
+      // Reproduced with wast's own calls (JSON.toJsonString, then JSON.parseObject), on a list of
+      // one record too: it writes "explicitArtifacts":["foo11-sources"] and reads the field back
+      // as an empty list. A library bug, so a gap that says so rather than a failed gate.
+      throw new UnsupportedDataSetException("wast 0.0.28 reads a module's explicitArtifacts "
+          + "[\"foo11-sources\"] back as an empty list (seen with its own JSON.toJsonString and "
+          + "JSON.parseObject): it cannot round-trip this data set");
+    }
     Class<?> type = dataSet.type();
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {

@@ -33,6 +33,12 @@ class StreamingMatchesTreeTest {
   void streamingWritesTheSameBytesAsTheGeneralEncoderForEveryDataSet() throws IOException {
     for (String id : DataSets.ids()) {
       DataSet<?> ds = DataSets.require(id);
+      if (id.equals("module-ids-sparse")) {
+        // no hand-written code for it: a gap, which the contract checks is reported as one
+        assertThatThrownBy(() -> new TaggedStreamingCodec().bind(ds))
+            .isInstanceOf(io.wirebench.core.UnsupportedDataSetException.class);
+        continue;
+      }
       byte[] streaming = bind(new TaggedStreamingCodec(), ds).writeBytes(ds.value());
       byte[] tree = bind(new TaggedBinaryCodec(), ds).writeBytes(ds.value());
       assertThat(streaming).as(id).isEqualTo(tree);

@@ -61,12 +61,26 @@ class TaggedBinaryRobustnessTest {
     for (String id : DataSets.ids()) {
       Object untyped = DataSets.require(id).untyped();
       Object back = TaggedBinary.decode(TaggedBinary.encode(untyped));
-      if (id.equals("media-content")) {
-        assertThat(((Map<?, ?>) ((Map<?, ?>) back).get("media")).get("hasBitrate")).isEqualTo(1);
-        continue;
-      }
-      assertThat(Diff.first(untyped, back)).as(id).isEmpty();
+      assertThat(Diff.first(booleansAsIntegers(untyped), back)).as(id).isEmpty();
     }
+    Object media = ((Map<?, ?>) TaggedBinary.decode(TaggedBinary.encode(DataSets.require("media-content").untyped()))).get("media");
+    assertThat(((Map<?, ?>) media).get("hasBitrate")).isEqualTo(1);
+  }
+
+  /** The untyped form with true and false as 1 and 0, as tagged-binary writes them (sint32). */
+  private static Object booleansAsIntegers(Object o) {
+    if (o instanceof Boolean) return ((Boolean) o) ? 1 : 0;
+    if (o instanceof Map) {
+      Map<Object, Object> m = new java.util.LinkedHashMap<>();
+      ((Map<?, ?>) o).forEach((k, v) -> m.put(k, booleansAsIntegers(v)));
+      return m;
+    }
+    if (o instanceof java.util.List) {
+      java.util.List<Object> l = new java.util.ArrayList<>();
+      for (Object e : (java.util.List<?>) o) l.add(booleansAsIntegers(e));
+      return l;
+    }
+    return o;
   }
 
   @Test
