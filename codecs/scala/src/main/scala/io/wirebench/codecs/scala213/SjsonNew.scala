@@ -90,12 +90,11 @@ final class SjsonNewScalaJsonCodec extends Codec {
 
   override def bind(dataSet: DataSet[_]): Binding[_] =
     if (dataSet.isUntyped) new ScalaBinding(dataSet,
-      ScalaBinding.got(SjsonParser.parseFromByteArray(ScalaBinding.referenceJson(dataSet))), v => v) {
+      ScalaBinding.got(SjsonParser.parseFromByteArray(ScalaBinding.referenceJson(dataSet))),
+      v => ScalaJsonTrees.modifyFirstScalar(v.asInstanceOf[JValue])) {
       override def writeString(value: AnyRef): String = SjsonPrinter(value.asInstanceOf[JValue])
       override def writeBytes(value: AnyRef): Array[Byte] = writeString(value).getBytes(UTF_8)
       override def readBytes(bytes: Array[Byte]): AnyRef = ScalaBinding.got(SjsonParser.parseFromByteArray(bytes))
-      override def modify(value: AnyRef): AnyRef = throw new UnsupportedOperationException(
-        "read-modify-write on sjson-new's JValue tree is not written")
     }
     else new ScalaBinding(dataSet, Models.sample(dataSet)) {
       private val format = SjsonFormats.format(dataSet())

@@ -78,3 +78,30 @@ object UjsonTrees {
     case _ => ujson.Str("changed")
   }
 }
+
+object ScalaJsonTrees {
+  import sjsonnew.shaded.scalajson.ast.unsafe._
+
+  /** sjson-new's unsafe tree holds arrays: changed in place. */
+  def modifyFirstScalar(v: JValue): JValue = {
+    v match {
+      case JObject(fields) =>
+        val i = fields.indexWhere(f => !isContainer(f.value))
+        if (i >= 0) fields(i) = JField(fields(i).field, changed(fields(i).value))
+        else if (fields.nonEmpty) modifyFirstScalar(fields(0).value)
+      case JArray(items) if items.nonEmpty =>
+        if (isContainer(items(0))) modifyFirstScalar(items(0)) else items(0) = changed(items(0))
+      case _ =>
+    }
+    v
+  }
+
+  private def isContainer(v: JValue) = v.isInstanceOf[JObject] || v.isInstanceOf[JArray]
+
+  private def changed(v: JValue): JValue = v match {
+    case JString(s) => JString(s + "!")
+    case JNumber(n) => JNumber((BigDecimal(new java.math.BigDecimal(n)) + 1).bigDecimal.toPlainString)
+    case b: JBoolean => JBoolean(!b.get)
+    case _ => JString("changed")
+  }
+}
