@@ -112,9 +112,10 @@ final class SjsonNewScalaJsonCodec extends Codec {
 }
 
 /**
- * sjson-new's support for spray-json's tree, written here because sjson-new-spray is not published
- * for Scala 2.13 (only sjson-new-core, -scalajson and, for 2.12, -murmurhash are): the Facade that
- * sjson-new's Builder and Unbuilder drive, over spray's JsValue.
+ * sjson-new's support for spray-json's tree, written here because sjson-new-spray_2.13 is not on
+ * the Maven Central these machines reach (0.9.0 to 0.11.0 all missing; sjson-new-core and
+ * -scalajson are): the Facade that sjson-new's Builder and Unbuilder drive, over spray's JsValue.
+ * sjson-new-msgpack_2.13 is missing too, so there is no sjson-new MessagePack codec.
  */
 object SjsonSprayConverter extends SupportConverter[spray.json.JsValue] {
   import spray.json._
@@ -176,7 +177,7 @@ final class SjsonNewSprayCodec extends Codec {
     .text("JSON", "application/json", Family.JSON)
     .binding(BindingStyle.POJO)
     .config("sjson-new formats (as sjson-new-scalajson's) through a SupportConverter for spray-json's "
-      + "JsValue written in this module (sjson-new-spray_2.13 is not published); spray's JsonParser "
+      + "JsValue written in this module (sjson-new-spray_2.13 does not resolve here); spray's JsonParser "
       + "and CompactPrinter")
     .notes("every write and read goes through spray's JsValue tree; no stream parser: stream and "
       + "file reads read all bytes, then parse; enums are Strings in the case classes")

@@ -77,9 +77,10 @@ final class SprayJsonCodec extends Codec {
 }
 
 /**
- * Jawn's facade for spray-json's tree, written here: Jawn 1.x publishes no spray support module
- * (jawn-spray ended with Jawn 0.x). Numbers keep every digit (BigDecimal without a MathContext
- * limit), as spray's own parser does.
+ * Jawn's facade for spray-json's tree, written here: Jawn's own spray support module
+ * (org.typelevel:jawn-spray_2.13) is not on the Maven Central these machines reach (1.0.0 to 1.6.0
+ * all missing). Numbers keep every digit (BigDecimal without a MathContext limit), as spray's own
+ * parser does.
  */
 object SprayJawnFacade extends Facade.SimpleFacade[JsValue] {
   override def jarray(vs: List[JsValue]): JsValue = JsArray(vs.toVector)
@@ -106,7 +107,7 @@ final class SprayJsonJawnCodec extends Codec {
     .binding(BindingStyle.POJO)
     .config("spray-json's jsonFormatN case-class formats and CompactPrinter; parsed by Jawn "
       + JawnVersion.version + " through a Jawn facade for spray's JsValue written in this module "
-      + "(Jawn 1.x has no spray support module); a user's file binds as JsValue")
+      + "(jawn-spray does not resolve here); a user's file binds as JsValue")
     .notes("stream reads read all bytes, then parse (Jawn's parseFromChannel fails on short reads); "
       + "enums are Strings in the case classes")
     .refusesTrailingBytes()
