@@ -40,9 +40,10 @@ public final class SjsonNewMurmurhashCodec implements Codec {
           + " scala-library " + Versions.SCALA + " and sjson-new relocated into this jar under"
           + " io.wirebench.codecs.scala212.shaded")
       .notes("a one-way hash, not a serialization: Hasher turns a value into one 32-bit Int"
-          + " (null 0xC0, false 0xC2, true 0xC3, numbers through sjson-new's hashLong, strings"
-          + " MurmurHash3.stringHash over UTF-16 chars, arrays seqHash, objects the order-free"
-          + " mapHash of (name, value hash) pairs, None fields left out) and has no reader, so"
+          + " (null 0xC0, false 0xC2, true 0xC3, integers and doubles through sjson-new's"
+          + " hashLong, BigDecimals as their text, strings MurmurHash3.stringHash over UTF-16"
+          + " chars, arrays seqHash, objects the order-free mapHash of (name, value hash) pairs"
+          + " with names by String.hashCode, None fields left out) and has no reader, so"
           + " every data set is a gap and nothing reads trailing bytes; no construct matches"
           + " tagged-binary's bytes (MurmurHash2 seed -1 over UTF-8 field names, 24 bits, type"
           + " tags, varint lengths): see docs/tagged-binary-vs-murmurhash.md")
@@ -109,8 +110,9 @@ public final class SjsonNewMurmurhashCodec implements Codec {
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       }
-      SJSON_NEW = p.getProperty("sjson-new", "unknown");
-      SCALA = p.getProperty("scala", "unknown");
+      // never a key that starts with "scala": shading would rewrite the literal (see the file)
+      SJSON_NEW = p.getProperty("version.sjson-new", "unknown");
+      SCALA = p.getProperty("version.scala-library", "unknown");
     }
 
     private Versions() {}

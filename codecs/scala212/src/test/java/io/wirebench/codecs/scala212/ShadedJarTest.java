@@ -71,4 +71,12 @@ class ShadedJarTest {
         .isInstanceOf(UnsupportedDataSetException.class)
         .hasMessageContaining("gives person the hash 0xD9954F2C");
   }
+
+  @Test
+  void theCodecNamesTheBundledVersionsAfterShading() {
+    jar();
+    // the shade plugin rewrites string constants that start with a relocated package name
+    assertThat(new SjsonNewMurmurhashCodec().info().version())
+        .matches("\\d+\\.\\d+\\.\\d+ \\(Scala 2\\.12\\.\\d+, shaded\\)");
+  }
 }
