@@ -11,6 +11,8 @@ import io.wirebench.codecs.kotlin.model.MediaContent
 import io.wirebench.codecs.kotlin.model.ModuleId
 import io.wirebench.codecs.kotlin.model.ModuleIds
 import io.wirebench.codecs.kotlin.model.Person
+import io.wirebench.codecs.kotlin.model.SparseModuleId
+import io.wirebench.codecs.kotlin.model.SparseModuleIds
 import io.wirebench.core.DataSet
 import io.wirebench.core.UnsupportedDataSetException
 import kotlinx.serialization.KSerializer
@@ -20,6 +22,7 @@ import io.wirebench.core.model.MediaContent as JMediaContent
 import io.wirebench.core.model.Measurements as JMeasurements
 import io.wirebench.core.model.ModuleIds as JModuleIds
 import io.wirebench.core.model.Person as JPerson
+import io.wirebench.core.model.SparseModuleIds as JSparseModuleIds
 
 /**
  * One data set's Kotlin data class: its kotlinx serializer, the conversion from the shared Java
@@ -74,6 +77,12 @@ internal class KotlinModel<K : Any> private constructor(
             Image(it.uri, it.title, it.width, it.height, Image.Size.valueOf(it.size.name))
           })
       }) { c -> c.media.uri += "!" },
+      KotlinModel(JSparseModuleIds::class.java, SparseModuleIds::class.java, SparseModuleIds.serializer(), { m ->
+        SparseModuleIds((m as JSparseModuleIds).modules.mapTo(ArrayList()) {
+          SparseModuleId(it.organization, it.name, it.revision, it.configurations, it.branchName,
+            it.isChanging, it.isTransitive, it.isForce, ArrayList(it.explicitArtifacts), ArrayList(it.exclusions))
+        })
+      }) { m -> m.modules[0].let { it.revision += "!" } },
     )
 
     /** The data class of a data set, or a gap for a user's JSON file and unknown model classes. */

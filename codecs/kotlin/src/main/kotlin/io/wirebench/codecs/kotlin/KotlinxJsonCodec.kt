@@ -25,21 +25,14 @@ import kotlinx.serialization.json.encodeToStream
  * `encodeToString` / `decodeFromString`; kotlinx has no byte[], Writer, Reader or file call, so
  * those take the defaults over the stream and String paths.
  */
-class KotlinxJsonCodec : Codec {
-  private val info = CodecInfo.builder("kotlinx-json")
-    .library("kotlinx.serialization JSON", Json::class.java, "org.jetbrains.kotlinx",
-      "kotlinx-serialization-json-jvm")
-    .text("JSON", "application/json", Family.JSON)
-    .binding(BindingStyle.POJO)
-    .config("one shared Json { } (defaults: no pretty print, encodeDefaults = false, " +
-        "explicitNulls = true, ignoreUnknownKeys = false); plugin-generated serializers of Kotlin " +
-        "data classes; encodeToStream/decodeFromStream, encodeToString/decodeFromString")
-    .notes("binds Kotlin data classes converted from the Java model once at bind time; " +
-        "null properties that default to null are omitted (encodeDefaults = false)")
-    .refusesTrailingBytes()
-    .build()
-
-  /** The one `Json` of the process, made on first bind (lazy holder). */
+class KotlinxJsonCodec : KotlinxJsonBase("kotlinx-json",
+  "one shared Json { } (defaults: no pretty print, encodeDefaults = false, " +
+      "explicitNulls = true, ignoreUnknownKeys = false); plugin-generated serializers of Kotlin " +
+      "data classes; encodeToStream/decodeFromStream, encodeToString/decodeFromString",
+  "binds Kotlin data classes converted from the Java model once at bind time; " +
+      "properties equal to their declared default are omitted (encodeDefaults = false): the " +
+      "nullable titles and copyright when null, and module-ids-sparse's null and empty fields") {
+  /** The one `Json` of the process, made on first use (lazy holder). */
   private object Shared {
     val JSON = Json {
       prettyPrint = false
@@ -49,11 +42,52 @@ class KotlinxJsonCodec : Codec {
     }
   }
 
+  override fun json(): Json = Shared.JSON
+}
+
+/**
+ * kotlinx.serialization JSON writing every property, defaults included (`encodeDefaults = true`),
+ * otherwise as `kotlinx-json`: the pair shows what kotlinx's default omission of default-valued
+ * properties saves and costs (data set module-ids-sparse). A documented `Json { }` option.
+ */
+class KotlinxJsonEncodeDefaultsCodec : KotlinxJsonBase("kotlinx-json-encode-defaults",
+  "one shared Json { encodeDefaults = true } (otherwise the defaults: no pretty print, " +
+      "explicitNulls = true, ignoreUnknownKeys = false); plugin-generated serializers of Kotlin " +
+      "data classes; encodeToStream/decodeFromStream, encodeToString/decodeFromString",
+  "binds Kotlin data classes converted from the Java model once at bind time; writes every " +
+      "property, nulls and empty lists included (encodeDefaults = true)") {
+  private object Shared {
+    val JSON = Json {
+      prettyPrint = false
+      encodeDefaults = true
+      explicitNulls = true
+      ignoreUnknownKeys = false
+    }
+  }
+
+  override fun json(): Json = Shared.JSON
+}
+
+/** The kotlinx JSON codecs, which differ only in their `Json` configuration. */
+abstract class KotlinxJsonBase(id: String, config: String, notes: String) : Codec {
+  private val info = CodecInfo.builder(id)
+    .library("kotlinx.serialization JSON", Json::class.java, "org.jetbrains.kotlinx",
+      "kotlinx-serialization-json-jvm")
+    .text("JSON", "application/json", Family.JSON)
+    .binding(BindingStyle.POJO)
+    .config(config)
+    .notes(notes)
+    .refusesTrailingBytes()
+    .build()
+
+  /** The shared, configured `Json`; made on first bind, never in the constructor. */
+  protected abstract fun json(): Json
+
   override fun info(): CodecInfo = info
 
   @OptIn(ExperimentalSerializationApi::class)
   override fun bind(dataSet: DataSet<*>): Binding<*> {
-    val json = Shared.JSON
+    val json = json()
     return object : KotlinBinding(dataSet, KotlinModel.find(dataSet)) {
       override fun write(value: Any, out: OutputStream) =
         json.encodeToStream(serializer, value, out) // Json.encodeToStream(serializer, value, stream)

@@ -34,11 +34,15 @@ object CirceCodecs {
   implicit val mediaDecoder: Decoder[Media] = deriveDecoder
   implicit val mediaContentEncoder: Encoder[MediaContent] = deriveEncoder
   implicit val mediaContentDecoder: Decoder[MediaContent] = deriveDecoder
+  implicit val sparseModuleIdEncoder: Encoder[SparseModuleId] = deriveEncoder
+  implicit val sparseModuleIdDecoder: Decoder[SparseModuleId] = deriveDecoder
+  implicit val sparseModuleIdsEncoder: Encoder[SparseModuleIds] = deriveEncoder
+  implicit val sparseModuleIdsDecoder: Decoder[SparseModuleIds] = deriveDecoder
 
   val byType: Map[Class[_], Pair[_]] = Map(classOf[jm.Person] -> pair[Person],
     classOf[jm.DbData] -> pair[DbData], classOf[jm.Measurements] -> pair[Measurements],
     classOf[jm.ModuleIds] -> pair[ModuleIds], classOf[jm.DecimalMatrix] -> pair[DecimalMatrix],
-    classOf[jm.MediaContent] -> pair[MediaContent])
+    classOf[jm.MediaContent] -> pair[MediaContent], classOf[jm.SparseModuleIds] -> pair[SparseModuleIds])
 
   /** The codecs of a data set's case class, or circe's own Json for a user's file. */
   def codecs(dataSet: DataSet[_]): Pair[AnyRef] =

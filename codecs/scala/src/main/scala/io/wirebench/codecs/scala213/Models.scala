@@ -33,11 +33,23 @@ final case class Media(uri: String, title: Option[String], width: Int, height: I
     player: String, copyright: Option[String])
 final case class MediaContent(media: Media, images: Vector[Image])
 
+/**
+ * module-ids-sparse: the optional fields are Options and Vectors with defaults (None, empty), the
+ * way sbt declares its ModuleID, so libraries that leave out None, empty or default fields
+ * (sjson-new, spray-json, upickle, jsoniter-scala) leave them out and restore them on reading.
+ */
+final case class SparseModuleId(organization: String, name: String, revision: String,
+    configurations: Option[String] = None, branchName: Option[String] = None, changing: Boolean,
+    transitive: Boolean, force: Boolean, explicitArtifacts: Vector[String] = Vector.empty,
+    exclusions: Vector[String] = Vector.empty)
+final case class SparseModuleIds(modules: Vector[SparseModuleId])
+
 /** Conversion of the Java model to the case classes (once, at bind time) and read-modify-write. */
 object Models {
   /** The Java model classes the case classes mirror, each a built-in data set's root type. */
   val modelled: Set[Class[_]] = Set(classOf[jm.Person], classOf[jm.DbData], classOf[jm.Measurements],
-    classOf[jm.ModuleIds], classOf[jm.DecimalMatrix], classOf[jm.MediaContent])
+    classOf[jm.ModuleIds], classOf[jm.DecimalMatrix], classOf[jm.MediaContent],
+    classOf[jm.SparseModuleIds])
 
   /** The case-class format of a typed data set, or a gap naming the type it has no case class for. */
   def pick[F](dataSet: DataSet[_], byType: Map[Class[_], F]): F =
@@ -61,6 +73,10 @@ object Models {
         name(m.getPlayer), Option(m.getCopyright)),
         c.getImages.asScala.map(i => Image(i.getUri, Option(i.getTitle), i.getWidth, i.getHeight,
           name(i.getSize))).toVector)
+    case m: jm.SparseModuleIds => SparseModuleIds(m.getModules.asScala.map(i => SparseModuleId(
+      i.getOrganization, i.getName, i.getRevision, Option(i.getConfigurations), Option(i.getBranchName),
+      i.isChanging, i.isTransitive, i.isForce, i.getExplicitArtifacts.asScala.toVector,
+      i.getExclusions.asScala.toVector)).toVector)
     case other => throw new UnsupportedDataSetException("has no Scala case class for "
       + other.getClass.getName + "; add one to codecs/scala's Models.scala")
   }
@@ -77,6 +93,8 @@ object Models {
       m.copy(modules = m.modules.updated(0, m.modules(0).copy(revision = m.modules(0).revision + "!")))
     case d: DecimalMatrix => d.copy(rows = d.rows.updated(0, d.rows(0).updated(0, d.rows(0)(0) + "!")))
     case c: MediaContent => c.copy(media = c.media.copy(uri = c.media.uri + "!"))
+    case m: SparseModuleIds =>
+      m.copy(modules = m.modules.updated(0, m.modules(0).copy(revision = m.modules(0).revision + "!")))
     case other => throw new UnsupportedOperationException("no read-modify-write for " + other.getClass)
   }
 }

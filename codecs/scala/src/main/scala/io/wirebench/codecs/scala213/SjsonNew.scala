@@ -57,10 +57,17 @@ object SjsonFormats extends BasicJsonProtocol {
   implicit val mediaContent: JsonFormat[MediaContent] =
     caseClass(MediaContent.apply _, MediaContent.unapply _)("media", "images")
 
+  implicit val sparseModuleId: JsonFormat[SparseModuleId] =
+    caseClass(SparseModuleId.apply _, SparseModuleId.unapply _)("organization", "name", "revision",
+      "configurations", "branchName", "changing", "transitive", "force", "explicitArtifacts",
+      "exclusions")
+  implicit val sparseModuleIds: JsonFormat[SparseModuleIds] =
+    caseClass(SparseModuleIds.apply _, SparseModuleIds.unapply _)("modules")
+
   val byType: Map[Class[_], JsonFormat[_]] = Map(classOf[jm.Person] -> person,
     classOf[jm.DbData] -> dbData, classOf[jm.Measurements] -> measurements,
     classOf[jm.ModuleIds] -> moduleIds, classOf[jm.DecimalMatrix] -> decimalMatrix,
-    classOf[jm.MediaContent] -> mediaContent)
+    classOf[jm.MediaContent] -> mediaContent, classOf[jm.SparseModuleIds] -> sparseModuleIds)
 
   def format(dataSet: DataSet[_]): JsonFormat[AnyRef] =
     Models.pick(dataSet, byType).asInstanceOf[JsonFormat[AnyRef]]

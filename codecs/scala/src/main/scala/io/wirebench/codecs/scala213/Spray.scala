@@ -24,11 +24,13 @@ object SprayFormats extends DefaultJsonProtocol {
   implicit val image: RootJsonFormat[Image] = jsonFormat5(Image.apply)
   implicit val media: RootJsonFormat[Media] = jsonFormat12(Media.apply)
   implicit val mediaContent: RootJsonFormat[MediaContent] = jsonFormat2(MediaContent.apply)
+  implicit val sparseModuleId: RootJsonFormat[SparseModuleId] = jsonFormat10(SparseModuleId.apply)
+  implicit val sparseModuleIds: RootJsonFormat[SparseModuleIds] = jsonFormat1(SparseModuleIds.apply)
 
   val byType: Map[Class[_], JsonFormat[_]] = Map(classOf[jm.Person] -> person,
     classOf[jm.DbData] -> dbData, classOf[jm.Measurements] -> measurements,
     classOf[jm.ModuleIds] -> moduleIds, classOf[jm.DecimalMatrix] -> decimalMatrix,
-    classOf[jm.MediaContent] -> mediaContent)
+    classOf[jm.MediaContent] -> mediaContent, classOf[jm.SparseModuleIds] -> sparseModuleIds)
 
   /** The format of a data set's case class, or spray's own tree (JsValue) for a user's file. */
   def format(dataSet: DataSet[_]): JsonFormat[AnyRef] =

@@ -19,11 +19,13 @@ object UpickleRWs {
   implicit val image: ReadWriter[Image] = macroRW
   implicit val media: ReadWriter[Media] = macroRW
   implicit val mediaContent: ReadWriter[MediaContent] = macroRW
+  implicit val sparseModuleId: ReadWriter[SparseModuleId] = macroRW
+  implicit val sparseModuleIds: ReadWriter[SparseModuleIds] = macroRW
 
   val byType: Map[Class[_], ReadWriter[_]] = Map(classOf[jm.Person] -> person,
     classOf[jm.DbData] -> dbData, classOf[jm.Measurements] -> measurements,
     classOf[jm.ModuleIds] -> moduleIds, classOf[jm.DecimalMatrix] -> decimalMatrix,
-    classOf[jm.MediaContent] -> mediaContent)
+    classOf[jm.MediaContent] -> mediaContent, classOf[jm.SparseModuleIds] -> sparseModuleIds)
 
   /** The ReadWriter of a data set's case class, or of ujson.Value for a user's file. */
   def rw(dataSet: DataSet[_]): ReadWriter[AnyRef] =

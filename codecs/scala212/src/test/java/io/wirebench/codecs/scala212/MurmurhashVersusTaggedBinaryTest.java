@@ -46,8 +46,9 @@ class MurmurhashVersusTaggedBinaryTest {
 
   // ---- every data set: the hash sjson-new computes from the case classes, and tagged-binary's size
 
+  /** The data sets Model.scala has case classes for (module-ids-sparse, added later, has none). */
   static List<String> dataSets() {
-    return DataSets.ids();
+    return DataSets.ids().stream().filter(PINNED::containsKey).collect(java.util.stream.Collectors.toList());
   }
 
   static final Map<String, String> PINNED = new TreeMap<>(Map.of(

@@ -79,3 +79,25 @@ data class Image(var uri: String, var title: String? = null, var width: Int, var
   /** Image size class. */
   enum class Size { SMALL, LARGE }
 }
+
+/**
+ * module-ids-sparse: the optional fields default to null or an empty list, so that a library that
+ * leaves out what equals the default (kotlinx's encodeDefaults = false) leaves them out, and a
+ * reader restores them; the flags have no default and are always written.
+ */
+@Serializable @JsonClass(generateAdapter = true)
+data class SparseModuleIds(var modules: MutableList<SparseModuleId>)
+
+@Serializable @JsonClass(generateAdapter = true)
+data class SparseModuleId(
+  var organization: String,
+  var name: String,
+  var revision: String,
+  var configurations: String? = null,
+  var branchName: String? = null,
+  var changing: Boolean,
+  var transitive: Boolean,
+  var force: Boolean,
+  var explicitArtifacts: MutableList<String> = mutableListOf(),
+  var exclusions: MutableList<String> = mutableListOf(),
+)
