@@ -67,7 +67,9 @@ public final class SimdjsonCodec implements Codec {
     Class<?> type = dataSet.isUntyped() ? null : SimdjsonModels.recordType(dataSet.type());
     if (type == null) {
       throw new UnsupportedDataSetException("simdjson-java binds records: this module mirrors the "
-          + "built-in model, and " + dataSet.id() + " is not in it (its untyped JsonValue is a tree)");
+          + "built-in model, and " + dataSet.id() + (dataSet.isUntyped()
+              ? " is untyped (its JsonValue is a tree, which simdjson-java 0.4 exposes but this codec does not bind)"
+              : " is not in it"));
     }
     int feature = Runtime.version().feature();
     if (feature < 24 || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
