@@ -22,7 +22,8 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One codec bound to one data set, set up once per trial in the fork: the binding, the value to
- * write, and its encoding (bytes, text, a file) to read from. The gate runs again here, so a
+ * write, and its encoding (bytes, text, a file) to read from: its own, or for a read-only codec
+ * the reference JSON encoding ({@link RoundTripGate#bytesToRead}). The gate runs again here, so a
  * benchmark never times a codec that does not round-trip.
  */
 @State(Scope.Benchmark)
@@ -59,7 +60,7 @@ public class CodecState {
     }
     binding = b;
     value = b.sample();
-    bytes = b.writeBytes(value);
+    bytes = RoundTripGate.bytesToRead(c.info(), b); // a read-only codec reads the reference JSON
     text = c.info().textual() ? new String(bytes, StandardCharsets.UTF_8) : null;
     file = Files.createTempFile("wirebench-read-", ".bin");
     Files.write(file, bytes);

@@ -21,6 +21,8 @@ import java.util.Map;
  */
 public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair, Long> sizes,
     Map<Pair, Binding<?>> bindings) {
+  /** The reason every write, roundtrip and saveload cell of a read-only codec is not measured. */
+  public static final String READ_ONLY = "read only";
 
   /**
    * Something selected that will not be measured.
@@ -28,7 +30,8 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
    * @param codec codec id
    * @param dataset data set id, or null when the codec cannot run at all
    * @param cell the operation and target, or null for the whole pair
-   * @param kind {@code gate-failed}, {@code gap}, {@code unavailable} or {@code no-target}
+   * @param kind {@code gate-failed}, {@code gap}, {@code unavailable}, {@code no-target} or
+   *     {@code read-only} (a write, roundtrip or saveload cell of a codec that only reads)
    * @param reason why, for people
    */
   public record NotMeasured(String codec, String dataset, String cell, String kind, String reason) {
@@ -70,6 +73,12 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
             Pair p = new Pair(c.info().id(), ds.id());
             if (!sizes.containsKey(p)) continue;
             Binding<?> b = bindings.computeIfAbsent(p, k -> c.bind(ds));
+            if (op.writes() && c.info().readsOnly()) {
+              if (op.direct()) continue;
+              not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), "read-only",
+                  READ_ONLY + ": " + c.info().library() + " only parses, so it has no " + op.label() + " to time"));
+              continue;
+            }
             if (!op.supports(c.info(), b, t)) {
               if (op.direct()) continue; // one target per library by design
               not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), "no-target",

@@ -61,6 +61,10 @@ final class EncodeCommand implements Callable<Integer> {
             + e.getMessage().lines().findFirst().orElse(""));
       }
     }
+    if (c.info().readsOnly()) {
+      throw new UsageException("codec " + codec + " is read only: it cannot encode; pick a codec that writes "
+          + "(see 'wirebench list codecs')");
+    }
     Binding<Object> b;
     try {
       Binding<Object> bound = Binding.erase(c.bind(ds));

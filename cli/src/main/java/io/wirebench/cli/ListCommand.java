@@ -75,7 +75,8 @@ final class ListCommand implements Callable<Integer> {
           List<String> gaps = gaps(c);
           status = gaps.isEmpty() ? "ok" : "ok; cannot model " + String.join("; ", gaps);
         }
-        t.row(i.id(), i.binding().label(), i.library(), i.version(), i.format(), status);
+        t.row(i.id(), i.binding().label(), i.library(), i.version(), i.format() + (i.readsOnly() ? ", read only" : ""),
+            status);
         if (verbose) {
           details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
               + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}"));

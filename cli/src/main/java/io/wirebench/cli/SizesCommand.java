@@ -29,7 +29,8 @@ import picocli.CommandLine.Spec;
 /** {@code wirebench sizes}: bytes on the wire, raw and compressed. */
 @Command(name = "sizes", mixinStandardHelpOptions = true,
     description = "Prints each codec's encoded size of each data set, raw and after gzip, deflate, zstd, lz4 and "
-        + "snappy, and the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are sized. "
+        + "snappy, and the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are sized; read-only "
+        + "codecs write nothing and are not sized. "
         + "The time compression costs is measured by 'run' with the <codec>+<compressor> variants.")
 final class SizesCommand implements Callable<Integer> {
   /** The default data sets: all but the large ones, which take a while to compress 60 times. */
@@ -61,6 +62,9 @@ final class SizesCommand implements Callable<Integer> {
         .map(c -> c.label() + " = " + c.description()).toArray(String[]::new)));
     for (Verdict v : verdicts) {
       if (!v.passed()) out.println("not sized: " + v.describe());
+    }
+    for (Codec c : codecs) {
+      if (c.info().readsOnly()) out.println("not sized: " + Sizes.notSized(c));
     }
     if (outFile != null) {
       Map<String, Object> doc = new LinkedHashMap<>();

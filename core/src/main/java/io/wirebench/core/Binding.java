@@ -124,9 +124,10 @@ public abstract class Binding<V> {
   /**
    * The write targets the benchmarks time for this binding, and so the ones the round-trip gate
    * proves first: stream, byte[] and file always; String and Writer when the format is text or
-   * the adapter writes them natively.
+   * the adapter writes them natively; none for a read-only codec ({@link CodecInfo#readsOnly}).
    */
   public final Set<Target> timedWriteTargets(CodecInfo info) {
+    if (info.readsOnly()) return EnumSet.noneOf(Target.class);
     return timed(info, nativeWriteTargets(), true);
   }
 

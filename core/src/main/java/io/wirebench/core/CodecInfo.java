@@ -23,10 +23,13 @@ import java.util.Objects;
  * @param refusesTrailingBytes true when reading an encoding followed by anything else fails
  *     rather than ignoring the rest (the contract and the gate check it); false when the library
  *     cannot tell, which {@code notes} should say
+ * @param readsOnly true for a library that only parses (it has no writer): the gate and the read
+ *     benchmarks feed it the reference JSON encoding ({@code Json.write(dataSet.value())}) instead
+ *     of its own, and only read cells are planned for it; only a JSON text codec can say so
  */
 public record CodecInfo(String id, String library, String version, String format, String mediaType,
     boolean textual, BindingStyle binding, Family family, String config, String notes,
-    List<String> jvmArgs, boolean refusesTrailingBytes) {
+    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly) {
 
   public CodecInfo {
     Objects.requireNonNull(id, "id");
@@ -39,6 +42,10 @@ public record CodecInfo(String id, String library, String version, String format
     config = config == null ? "" : config;
     notes = notes == null ? "" : notes;
     jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+    if (readsOnly && !(textual && "JSON".equals(format))) {
+      throw new IllegalArgumentException("codec " + id + " is read only, so it reads the reference JSON "
+          + "encoding; a " + format + " codec cannot: only a JSON text codec can be read only");
+    }
   }
 
   /** A codec that does not claim to refuse trailing bytes. */
@@ -46,7 +53,7 @@ public record CodecInfo(String id, String library, String version, String format
       boolean textual, BindingStyle binding, Family family, String config, String notes,
       List<String> jvmArgs) {
     this(id, library, version, format, mediaType, textual, binding, family, config, notes, jvmArgs,
-        false);
+        false, false);
   }
 
   /** Starts describing a codec. */
@@ -56,7 +63,9 @@ public record CodecInfo(String id, String library, String version, String format
 
   /**
    * A copy with another id, format and textual flag: used by wrappers such as compression. The
-   * copy does not claim to refuse trailing bytes: a wrapper's decoder decides that.
+   * copy does not claim to refuse trailing bytes (a wrapper's decoder decides that), nor to be read
+   * only (a wrapper has no reference encoding of its own format; {@link CompressedCodec} refuses
+   * to wrap a read-only codec).
    */
   public CodecInfo derive(String newId, String newFormat, boolean newTextual, String extraNotes) {
     String n = notes.isEmpty() ? extraNotes : notes + "; " + extraNotes;
@@ -78,6 +87,7 @@ public record CodecInfo(String id, String library, String version, String format
     private String notes;
     private List<String> jvmArgs = List.of();
     private boolean refusesTrailingBytes;
+    private boolean readsOnly;
 
     private Builder(String id) {
       this.id = id;
@@ -123,9 +133,17 @@ public record CodecInfo(String id, String library, String version, String format
     /** Reading an encoding followed by more bytes fails (checked by the contract and the gate). */
     public Builder refusesTrailingBytes() { this.refusesTrailingBytes = true; return this; }
 
+    /**
+     * The library only parses: it has no writer. The gate reads the reference JSON encoding of each
+     * data set instead of the codec's own, and only read cells are measured; write, roundtrip and
+     * saveload are listed as not measured ("read only"). Only for JSON text formats. The binding's
+     * {@code write} is never called and may throw.
+     */
+    public Builder readsOnly() { this.readsOnly = true; return this; }
+
     public CodecInfo build() {
       return new CodecInfo(id, library, version, format, mediaType, textual, binding, family,
-          config, notes, jvmArgs, refusesTrailingBytes);
+          config, notes, jvmArgs, refusesTrailingBytes, readsOnly);
     }
   }
 }

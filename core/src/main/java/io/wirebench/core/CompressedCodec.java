@@ -36,6 +36,9 @@ public final class CompressedCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
+    if (base.info().readsOnly()) {
+      throw new CodecUnavailableException(base.info().id() + " is read only: it writes nothing to compress");
+    }
     Binding<Object> inner = Binding.erase(base.bind(dataSet));
     return new Binding<Object>(dataSet, inner.sample()) {
       @Override public void write(Object value, OutputStream out) throws IOException {

@@ -8,12 +8,15 @@ package io.wirebench.core;
  * @param dataset data set id
  * @param status outcome
  * @param phase where it failed: {@code bind}; {@code write}, {@code read}, {@code compare} (the
- *     byte[] round trip); {@code json} (tree comparison with the reference encoding);
+ *     byte[] round trip); {@code reference} (the reference encoding a read-only codec reads could
+ *     not be made); {@code json} (tree comparison with the reference encoding);
  *     {@code trailing} (a codec that should refuse trailing bytes read them); or the label of
  *     another timed target whose round trip failed ({@code stream}, {@code file}, {@code string},
  *     {@code writer}, {@code reader}); null when it passed
- * @param message what failed, with the first differing path and values; the reason for a gap
- * @param encodedSize bytes of the encoding, or -1 when nothing was written
+ * @param message what failed, with the first differing path and values; the reason for a gap;
+ *     for a read-only codec's pass, {@link RoundTripGate#READ_ONLY_PASS}
+ * @param encodedSize bytes of the encoding, or -1 when nothing was written; for a read-only codec,
+ *     bytes of the reference JSON encoding it read
  */
 public record Verdict(String codec, String dataset, Status status, String phase, String message,
     long encodedSize) {

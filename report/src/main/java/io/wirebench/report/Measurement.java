@@ -186,7 +186,7 @@ public final class Measurement {
           .map(Map.Entry::getValue).findFirst().orElse(null);
       var i = c.info();
       cs.add(new RunRecord.CodecRecord(i.id(), i.library(), i.version(), i.format(), i.mediaType(), i.binding().label(),
-          i.family().label(), i.config(), i.notes(), i.jvmArgs(), i.refusesTrailingBytes(),
+          i.family().label(), i.config(), i.notes(), i.jvmArgs(), i.refusesTrailingBytes(), i.readsOnly(),
           any == null ? List.of() : any.nativeWriteTargets().stream().map(Target::label).toList(),
           any == null ? List.of() : any.nativeReadTargets().stream().map(Target::label).toList()));
     }

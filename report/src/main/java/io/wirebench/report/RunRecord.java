@@ -76,10 +76,10 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /** A data set. */
   public record DatasetRecord(String id, String description) {}
 
-  /** A codec: identity, versions, configuration, native targets. */
+  /** A codec: identity, versions, configuration, whether it only reads, native targets. */
   public record CodecRecord(String id, String library, String version, String format, String mediaType,
       String binding, String family, String config, String notes, List<String> jvmArgs, boolean refusesTrailingBytes,
-      List<String> nativeWriteTargets, List<String> nativeReadTargets) {}
+      boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets) {}
 
   /** The gate's verdict on one pair. */
   public record GateRecord(String codec, String dataset, String status, String phase, String message,

@@ -55,6 +55,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  *   <li>it describes itself: library version found at run time, production configuration stated.
  * </ul>
  *
+ * <p>A read-only codec ({@link CodecInfo#readsOnly}) writes nothing: the checks that write (flush,
+ * crosswise targets, pinned sizes, read-modify-write) are skipped with an assumption that says so,
+ * and the reading checks (gate, every read target, trailing bytes, one byte at a time) read the
+ * reference JSON encoding instead ({@link RoundTripGate#bytesToRead}).
+ *
  * <p>Run with {@code -Dwirebench.pin=true} to have the actual sizes written to
  * {@code target/wirebench-sizes.properties}, ready to review and copy.
  */
@@ -65,6 +70,9 @@ public abstract class CodecContract {
 
   /** Data sets the crosswise target test runs on: the small ones. */
   static final List<String> CROSSWISE = List.of("person", "dbdata", "media-content", "measurements-10");
+
+  /** How a skipped writing check begins for a read-only codec. */
+  static final String READ_ONLY = "read only (CodecInfo.readsOnly): it writes nothing, so ";
 
   private final Map<String, Long> actualSizes = new TreeMap<>();
   private final Map<String, Verdict> verdicts = new java.util.concurrent.ConcurrentHashMap<>();
@@ -142,6 +150,8 @@ public abstract class CodecContract {
     // a pair), the small ones, so that the contract stays within the CI budget
     assumeTrue(CROSSWISE.contains(dataSet), "crosswise on the small data sets only");
     Codec codec = codec(codecId);
+    assumeTrue(!codec.info().readsOnly(), READ_ONLY + "there is nothing to cross; "
+        + "aReadOnlyCodecReadsTheReferenceEncodingThroughEveryReadTarget checks its reads");
     Optional<Binding<Object>> ob = bind(codec, dataSet);
     assumeTrue(ob.isPresent(), "gap, unavailable, or refused by the gate (roundTripsExactly says which)");
     Binding<Object> b = ob.get();
@@ -165,6 +175,31 @@ public abstract class CodecContract {
     assertThat(failures).as("%s on %s, crosswise over targets", codecId, dataSet).isEmpty();
   }
 
+  @ParameterizedTest(name = "{0} on {1}")
+  @MethodSource("pairs")
+  void aReadOnlyCodecReadsTheReferenceEncodingThroughEveryReadTarget(String codecId, String dataSet)
+      throws IOException {
+    Codec codec = codec(codecId);
+    assumeTrue(codec.info().readsOnly(), "not read only: whatAnyWriteTargetWritesEveryReadTargetReadsBack checks it");
+    assumeTrue(CROSSWISE.contains(dataSet), "on the small data sets only, like the crosswise check");
+    Optional<Binding<Object>> ob = bind(codec, dataSet);
+    assumeTrue(ob.isPresent(), "gap, unavailable, or refused by the gate (roundTripsExactly says which)");
+    Binding<Object> b = ob.get();
+    byte[] reference = RoundTripGate.bytesToRead(codec.info(), b);
+    List<String> failures = new ArrayList<>();
+    for (Target r : b.timedReadTargets(codec.info())) {
+      String how = "the reference encoding read from " + RoundTripGate.noun(r, false);
+      try {
+        Diff.first(b.sample(), RoundTripGate.readFrom(b, r, reference, true))
+            .ifPresent(d -> failures.add(how + ": differs " + d));
+      } catch (IOException | RuntimeException e) {
+        failures.add(how + ": " + RoundTripGate.describe(e));
+      }
+    }
+    assertThat(b.timedWriteTargets(codec.info())).as("a read-only codec has no write targets").isEmpty();
+    assertThat(failures).as("%s on %s, every read target", codecId, dataSet).isEmpty();
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("ids")
   void refusesTrailingBytesWhenItSaysSoOrSaysWhyNot(String codecId) throws IOException {
@@ -178,7 +213,7 @@ public abstract class CodecContract {
       Optional<Binding<Object>> ob = bind(codec, ds);
       if (ob.isEmpty()) continue;
       Binding<Object> b = ob.get();
-      byte[] bytes = b.writeBytes(b.sample());
+      byte[] bytes = RoundTripGate.bytesToRead(codec.info(), b);
       byte[] padded = java.util.Arrays.copyOf(bytes, bytes.length + RoundTripGate.GARBAGE.length);
       System.arraycopy(RoundTripGate.GARBAGE, 0, padded, bytes.length, RoundTripGate.GARBAGE.length);
       assertThatThrownBy(() -> b.readBytes(padded))
@@ -191,6 +226,7 @@ public abstract class CodecContract {
   @MethodSource("pairs")
   void encodedSizeIsPinned(String codecId, String dataSet) throws IOException {
     assumeTrue(PINNED.contains(dataSet), "only small data sets are pinned");
+    assumeTrue(!codec(codecId).info().readsOnly(), READ_ONLY + "it has no size of its own to pin");
     Optional<Binding<Object>> b = bind(codec(codecId), dataSet);
     assumeTrue(b.isPresent(), "gap");
     long size = b.get().writeBytes(b.get().sample()).length;
@@ -215,7 +251,7 @@ public abstract class CodecContract {
     if (ob.isEmpty()) ob = bind(codec(codecId), "person");
     assumeTrue(ob.isPresent(), "codec models neither media-content nor person");
     Binding<Object> b = ob.get();
-    byte[] bytes = b.writeBytes(b.sample());
+    byte[] bytes = RoundTripGate.bytesToRead(codec(codecId).info(), b);
     Object back = b.read(new OneByteAtATime(new ByteArrayInputStream(bytes)));
     Optional<Diff.Difference> d = Diff.first(b.sample(), back);
     assertThat(d).as("read one byte at a time").isEmpty();
@@ -247,6 +283,7 @@ public abstract class CodecContract {
   @ParameterizedTest(name = "{0}")
   @MethodSource("ids")
   void readModifyWriteChangesTheValueAndTheChangeSurvivesARoundTrip(String codecId) throws IOException {
+    assumeTrue(!codec(codecId).info().readsOnly(), READ_ONLY + "roundtrip is not measured for it");
     Optional<Binding<Object>> ob = bind(codec(codecId), "dbdata");
     assumeTrue(ob.isPresent(), "gap");
     Binding<Object> b = ob.get();
@@ -270,6 +307,7 @@ public abstract class CodecContract {
   @ParameterizedTest(name = "{0}")
   @MethodSource("ids")
   void writesToAStreamWithoutNeedingItClosedByTheCaller(String codecId) throws IOException {
+    assumeTrue(!codec(codecId).info().readsOnly(), READ_ONLY + "there is no write to flush");
     Optional<Binding<Object>> ob = bind(codec(codecId), "person");
     assumeTrue(ob.isPresent(), "gap");
     Binding<Object> b = ob.get();

@@ -27,8 +27,9 @@ import java.util.regex.Pattern;
  * a JVM older than 24 or without the module (the gate runs in wirebench's own JVM, so
  * {@code --jvm} for the forks alone does not make it available). It parses {@code byte[]} only ({@code parse(byte[], length, Class)}, the
  * README's call), into {@link SimdjsonModels}' records (converted from the shared model once at
- * bind time). It cannot write: {@code write} throws, so the gate refuses the codec until the SPI
- * can express a read-only codec.
+ * bind time). It cannot write, so it is declared read only ({@link CodecInfo.Builder#readsOnly}):
+ * the gate and the read benchmarks feed it the reference JSON encoding, and only its read cells
+ * are measured; {@code write} is never called.
  */
 public final class SimdjsonCodec implements Codec {
   static final String PARSER = "org.simdjson.SimdJsonParser";
@@ -39,12 +40,13 @@ public final class SimdjsonCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("one SimdJsonParser per binding with its default capacity; parse(byte[], length, "
           + "record class) into records mirroring the model (enums as names: it has no enums)")
-      .notes("read only: simdjson-java has no writer, so write fails and the gate refuses it; needs "
-          + "JDK 24+ with jdk.incubator.vector; streams, Strings and Readers are read into a "
-          + "byte[] first (it parses byte[] only)")
+      .notes("read only: simdjson-java has no writer, so it reads the reference JSON encoding and "
+          + "only its read cells are measured; needs JDK 24+ with jdk.incubator.vector; streams, "
+          + "Strings and Readers are read into a byte[] first (it parses byte[] only)")
       .jvmArgs("--add-modules", "jdk.incubator.vector")
       // checked on JDK 25: "Unclosed object" for a document followed by text or by bytes 1, 2, 3
       .refusesTrailingBytes()
+      .readsOnly()
       .build();
 
   /**
@@ -65,7 +67,9 @@ public final class SimdjsonCodec implements Codec {
     Class<?> type = dataSet.isUntyped() ? null : SimdjsonModels.recordType(dataSet.type());
     if (type == null) {
       throw new UnsupportedDataSetException("simdjson-java binds records: this module mirrors the "
-          + "built-in model, and " + dataSet.id() + " is not in it (its untyped JsonValue is a tree)");
+          + "built-in model, and " + dataSet.id() + (dataSet.isUntyped()
+              ? " is untyped (its JsonValue is a tree, which simdjson-java 0.4 exposes but this codec does not bind)"
+              : " is not in it"));
     }
     int feature = Runtime.version().feature();
     if (feature < 24 || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
@@ -74,8 +78,7 @@ public final class SimdjsonCodec implements Codec {
           + (feature < 24 ? "" : " without that module")
           + "; the gate runs in wirebench's own JVM, so run wirebench itself on such a JDK "
           + "(JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 WIREBENCH_JAVA_OPTS='--add-modules "
-          + "jdk.incubator.vector'); it only parses, so until wirebench has read-only codecs the "
-          + "gate refuses it there");
+          + "jdk.incubator.vector')");
     }
     MethodHandle parse;
     try {
@@ -88,6 +91,7 @@ public final class SimdjsonCodec implements Codec {
     }
     return new Binding<Object>(dataSet, SimdjsonModels.toRecord(dataSet.value())) {
       @Override public void write(Object value, OutputStream out) {
+        // never called: the codec is read only, so the gate and the benchmarks only read
         throw new UnsupportedOperationException("simdjson-java only parses; it has no writer");
       }
 

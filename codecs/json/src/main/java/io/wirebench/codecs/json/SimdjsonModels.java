@@ -9,6 +9,7 @@ import io.wirebench.core.model.Media;
 import io.wirebench.core.model.MediaContent;
 import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.Person;
+import io.wirebench.core.model.SparseModuleIds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -38,6 +39,12 @@ final class SimdjsonModels {
 
   record SModuleId(String organization, String name, String revision) {}
 
+  record SSparseModuleIds(List<SSparseModuleId> modules) {}
+
+  record SSparseModuleId(String organization, String name, String revision, String configurations,
+      String branchName, boolean changing, boolean transitive, boolean force,
+      List<String> explicitArtifacts, List<String> exclusions) {}
+
   record SDecimalMatrix(List<List<String>> rows) {}
 
   record SMediaContent(SMedia media, List<SImage> images) {}
@@ -54,6 +61,7 @@ final class SimdjsonModels {
     if (modelType == Measurements.class) return SMeasurements.class;
     if (modelType == Person.class) return SPerson.class;
     if (modelType == ModuleIds.class) return SModuleIds.class;
+    if (modelType == SparseModuleIds.class) return SSparseModuleIds.class;
     if (modelType == DecimalMatrix.class) return SDecimalMatrix.class;
     if (modelType == MediaContent.class) return SMediaContent.class;
     return null;
@@ -69,6 +77,11 @@ final class SimdjsonModels {
     if (m instanceof ModuleIds ids) {
       return new SModuleIds(map(ids.getModules(),
           x -> new SModuleId(x.getOrganization(), x.getName(), x.getRevision())));
+    }
+    if (m instanceof SparseModuleIds ids) {
+      return new SSparseModuleIds(map(ids.getModules(), x -> new SSparseModuleId(x.getOrganization(),
+          x.getName(), x.getRevision(), x.getConfigurations(), x.getBranchName(), x.isChanging(),
+          x.isTransitive(), x.isForce(), x.getExplicitArtifacts(), x.getExclusions())));
     }
     if (m instanceof DecimalMatrix dm) return new SDecimalMatrix(map(dm.getRows(), ArrayList::new));
     if (m instanceof MediaContent mc) {

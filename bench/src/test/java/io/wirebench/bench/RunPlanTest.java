@@ -1,0 +1,77 @@
+package io.wirebench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.Family;
+import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.Target;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class RunPlanTest {
+  /** A JSON codec through Jackson; read only when asked, and then its write throws. */
+  static final class Fake implements Codec {
+    private final CodecInfo info;
+    private final ObjectMapper mapper = new ObjectMapper();
+
+    Fake(String id, boolean readsOnly) {
+      CodecInfo.Builder b = CodecInfo.builder(id).library("test", "1").text("JSON", "application/json", Family.JSON)
+          .binding(BindingStyle.POJO).config("test");
+      info = readsOnly ? b.readsOnly().build() : b.build();
+    }
+
+    @Override public CodecInfo info() {
+      return info;
+    }
+
+    @Override public Binding<?> bind(DataSet<?> dataSet) {
+      return new Binding<Object>(dataSet, dataSet.value()) {
+        @Override public void write(Object value, OutputStream out) throws IOException {
+          if (info.readsOnly()) throw new UnsupportedOperationException("read only");
+          mapper.writeValue(out, value);
+        }
+
+        @Override public Object read(InputStream in) throws IOException {
+          return mapper.readValue(in, dataSet.type());
+        }
+      };
+    }
+  }
+
+  @Test
+  void aReadOnlyCodecGetsReadCellsOnlyAndEveryOtherCellIsNotMeasuredBecauseItOnlyReads() {
+    List<Codec> codecs = List.of(new Fake("parser", true), new Fake("full", false));
+    List<DataSet<?>> datasets = List.of(DataSets.require("dbdata"));
+    List<Operation> ops = List.of(Operation.WRITE, Operation.READ, Operation.ROUNDTRIP, Operation.SAVELOAD);
+    List<Target> targets = List.of(Target.BYTES, Target.STRING, Target.FILE);
+    List<Verdict> verdicts = new ArrayList<>();
+    for (Codec c : codecs) verdicts.add(RoundTripGate.check(c, datasets.get(0)));
+    assertThat(verdicts).allMatch(Verdict::passed);
+
+    RunPlan plan = RunPlan.of(codecs, datasets, ops, targets, verdicts);
+
+    List<String> parserCells = plan.cells().stream().filter(c -> c.codec().equals("parser"))
+        .map(c -> c.op().label() + " " + c.target().label()).toList();
+    assertThat(parserCells).containsExactlyInAnyOrder("read bytes", "read string", "read file");
+    assertThat(plan.cells().stream().filter(c -> c.codec().equals("full")).map(Cell::op).distinct())
+        .containsExactlyInAnyOrder(Operation.WRITE, Operation.READ, Operation.ROUNDTRIP, Operation.SAVELOAD);
+    List<RunPlan.NotMeasured> not = plan.notMeasured();
+    assertThat(not).allMatch(n -> n.codec().equals("parser") && n.kind().equals("read-only"));
+    assertThat(not.stream().map(RunPlan.NotMeasured::cell))
+        .containsExactlyInAnyOrder("write bytes", "write string", "write file", "roundtrip bytes", "roundtrip string",
+            "saveload file");
+    assertThat(not.get(0).describe()).startsWith("parser on dbdata (write string): read only: ");
+  }
+}
