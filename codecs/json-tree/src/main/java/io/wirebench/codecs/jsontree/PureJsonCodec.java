@@ -8,6 +8,7 @@ import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.Json;
 import io.wirebench.core.Family;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.IOException;
@@ -61,7 +62,30 @@ public final class PureJsonCodec implements Codec {
     return info;
   }
 
+  /**
+   * The largest reference JSON purejson is given. Its Generator joins array elements by String
+   * concatenation, so writing time grows with the square of an array's length: measured here,
+   * writing measurements-1k (87 KB) takes milliseconds, module-ids (1.3 MB) about 80 s per gate
+   * and measurements-100k (5 MB) over 5 minutes. Larger data sets are gaps that say so, rather
+   * than runs and test suites that stall.
+   */
+  static final int MAX_JSON_BYTES = 128 * 1024;
+
   @Override public Binding<?> bind(DataSet<?> dataSet) {
+    if (!dataSet.isUntyped()) {
+      int size;
+      try {
+        size = Json.write(dataSet.value()).length;
+      } catch (IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+      if (size > MAX_JSON_BYTES) {
+        throw new UnsupportedDataSetException(String.format("purejson 1.0.1 writes arrays in time "
+            + "that grows with the square of their length (module-ids, 1.3 MB, took about 80 s to "
+            + "write): %s is %,d bytes of JSON, over the %,d this codec takes", dataSet.id(), size,
+            MAX_JSON_BYTES));
+      }
+    }
     return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
   }
 
