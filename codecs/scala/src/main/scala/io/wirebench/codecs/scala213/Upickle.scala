@@ -52,7 +52,7 @@ final class UpickleJsonCodec extends Codec {
     .config("upickle.default with macroRW ReadWriters made once; writeToByteArray/write/writeTo/"
       + "writeToOutputStream, read from byte[], String, InputStream; no indentation; a "
       + "user's file binds as ujson.Value")
-    .notes("upickle.default leaves out fields equal to their default value (none here); "
+    .notes("upickle.default leaves out fields equal to their default value (only module-ids-sparse's case classes declare defaults: None and empty Vectors); "
       + "enums are Strings in the case classes; a user's file binds as ujson.Value, whose numbers "
       + "are doubles")
     .refusesTrailingBytes()
