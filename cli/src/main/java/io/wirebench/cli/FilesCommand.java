@@ -67,7 +67,7 @@ final class FilesCommand implements Callable<Integer> {
       Estimate sl = ms(m.get(Operation.SAVELOAD));
       t.row(k.dataset(), k.codec(), String.format("%,d", o.plan().sizes().getOrDefault(k, -1L)),
           fmt(ms(m.get(Operation.WRITE)).value()), fmt(ms(m.get(Operation.READ)).value()), fmt(sl.value()),
-          Double.isNaN(sl.low()) ? "-" : fmt(sl.low()) + "-" + fmt(sl.high()));
+          interval(sl));
     }
     w.println("file experiment (time per operation; SAVE+LOAD is measured as one operation, fastest first)");
     t.print(w, "  ");
@@ -79,6 +79,16 @@ final class FilesCommand implements Callable<Integer> {
     if (r == null) return new Estimate(Double.MAX_VALUE, Double.NaN, Double.NaN, 0);
     Estimate s = r.estimate(io.wirebench.bench.Metric.TIME_PER_OP);
     return new Estimate(s.value() * 1000, s.low() * 1000, s.high() * 1000, s.n());
+  }
+
+  /**
+   * The interval in ms, or "-" without one. Student's t over two or three fork means can reach
+   * below zero, which no time can; the interval is cut at zero (it keeps its coverage, since the
+   * true time is positive) and shown as "0-HIGH".
+   */
+  static String interval(Estimate e) {
+    if (Double.isNaN(e.low())) return "-";
+    return (e.low() <= 0 ? "0" : fmt(e.low())) + "-" + fmt(e.high());
   }
 
   private static String fmt(double v) {
