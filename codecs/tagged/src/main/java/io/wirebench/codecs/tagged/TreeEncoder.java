@@ -29,14 +29,24 @@ final class TreeEncoder {
     this.out = out;
   }
 
-  /** Writes a whole message. */
+  /**
+   * Writes a whole message. Nesting is refused past {@link WireType#MAX_DEPTH}; a thread whose stack
+   * runs out before that depth (a small stack, or frames not yet compiled) gets the same error
+   * rather than a StackOverflowError, which unwinds to here first.
+   */
   void writeMessage(Object value) {
-    if (value instanceof Map) {
-      writeFields((Map<?, ?>) value, 1);
-    } else {
-      int type = typeOf(value);
-      out.writeIntLE(type);
-      writeValue(value, type, 1);
+    try {
+      if (value instanceof Map) {
+        writeFields((Map<?, ?>) value, 1);
+      } else {
+        int type = typeOf(value);
+        out.writeIntLE(type);
+        writeValue(value, type, 1);
+      }
+    } catch (StackOverflowError e) {
+      throw new CodecException(codec + ": the document nests deeper than this thread's stack "
+          + "allows (a cycle?); the tagged format writer refuses it (limit: " + WireType.MAX_DEPTH
+          + " objects and arrays)");
     }
     writeTable(out, namesByKey);
   }
