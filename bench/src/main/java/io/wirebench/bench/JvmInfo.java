@@ -37,7 +37,7 @@ public record JvmInfo(String java, String version, String vendor, String vmName,
    * @throws IllegalArgumentException when the path is no working JVM, naming it
    */
   public static JvmInfo probe(String jvm) {
-    Path p = Path.of(jvm);
+    Path p = jvm.matches("\\d{1,3}") ? installed(Integer.parseInt(jvm), Path.of("/usr/lib/jvm")) : Path.of(jvm);
     Path java = Files.isDirectory(p) ? p.resolve("bin").resolve("java") : p;
     if (!Files.isExecutable(java)) {
       throw new IllegalArgumentException("--jvm " + jvm + ": no java executable at " + java
@@ -65,6 +65,34 @@ public record JvmInfo(String java, String version, String vendor, String vmName,
     return new JvmInfo(java.toString(), version, props.getOrDefault("java.vendor", "unknown"),
         props.getOrDefault("java.vm.name", "unknown"), props.getOrDefault("java.vm.version", "unknown"),
         feature(props.getOrDefault("java.specification.version", version)));
+  }
+
+  /**
+   * The JDK of a feature release ({@code --jvm 25}) among the JDK homes in a directory (Debian and
+   * Ubuntu keep them in /usr/lib/jvm), read from each home's {@code release} file; the first by name
+   * when several match.
+   *
+   * @throws IllegalArgumentException naming the releases that are there
+   */
+  public static Path installed(int feature, Path dir) {
+    List<String> found = new ArrayList<>();
+    try (var homes = Files.list(dir)) {
+      for (Path home : homes.sorted().toList()) {
+        Path release = home.resolve("release");
+        if (Files.isSymbolicLink(home) || !Files.isRegularFile(release)) continue;
+        for (String line : Files.readAllLines(release, StandardCharsets.UTF_8)) {
+          if (!line.startsWith("JAVA_VERSION=")) continue;
+          String version = line.substring("JAVA_VERSION=".length()).replace("\"", "");
+          if (feature(version) == feature) return home;
+          found.add(feature(version) + " (" + home + ")");
+        }
+      }
+    } catch (IOException e) {
+      // no such directory: nothing found
+    }
+    throw new IllegalArgumentException("--jvm " + feature + ": no JDK " + feature + " in " + dir
+        + (found.isEmpty() ? "" : "; found " + String.join(", ", found))
+        + "; give a JDK home or the path of its bin/java instead");
   }
 
   static int feature(String spec) {

@@ -2,6 +2,7 @@ package io.wirebench.bench;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.CodecInfo;
+import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
 import io.wirebench.core.UnknownNameException;
 import java.util.ArrayList;
@@ -85,10 +86,15 @@ public enum Operation {
    * operation needs. A direct call has one target per library ({@link Direct#TARGETS}).
    */
   public boolean supports(CodecInfo info, Binding<?> binding, Target target) {
+    return supports(info, NativeTargets.of(binding), target);
+  }
+
+  /** {@link #supports(CodecInfo, Binding, Target)} from a pair's native targets. */
+  public boolean supports(CodecInfo info, NativeTargets natives, Target target) {
     if (!targets.contains(target)) return false;
     if (direct()) return target == Direct.TARGETS.get(info.id());
-    return (!writes || !target.canWrite() || binding.timedWriteTargets(info).contains(target))
-        && (!reads || !target.canRead() || binding.timedReadTargets(info).contains(target));
+    return (!writes || !target.canWrite() || natives.timedWrite(info).contains(target))
+        && (!reads || !target.canRead() || natives.timedRead(info).contains(target));
   }
 
   /** An operation by its label. */

@@ -1,8 +1,8 @@
 package io.wirebench.bench;
 
-import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
 import java.util.ArrayList;
@@ -17,10 +17,10 @@ import java.util.Map;
  * @param cells the cells to measure, data set by data set, operation by operation
  * @param notMeasured what was selected but will not be measured, and why
  * @param sizes encoded bytes of every pair that passed the gate
- * @param bindings a binding of every pair that passed the gate (for native targets)
+ * @param natives the native targets of every planned pair that passed the gate
  */
 public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair, Long> sizes,
-    Map<Pair, Binding<?>> bindings) {
+    Map<Pair, NativeTargets> natives) {
   /** The reason every write, roundtrip and saveload cell of a read-only codec is not measured. */
   public static final String READ_ONLY = "read only";
 
@@ -42,11 +42,22 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
     }
   }
 
-  /** Plans the cells of a selection from the gate's verdicts. */
+  /** Plans the cells of a selection from the gate's verdicts, binding each passed pair here. */
   public static RunPlan of(List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
       List<Verdict> verdicts) {
+    return of(codecs, datasets, ops, targets, verdicts, Map.of());
+  }
+
+  /**
+   * Plans the cells of a selection from the gate's verdicts.
+   *
+   * @param known native targets of pairs that were bound and gated elsewhere (in the forks' JVM,
+   *     for a codec that cannot run in this one); every other passed pair is bound here
+   */
+  public static RunPlan of(List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
+      List<Verdict> verdicts, Map<Pair, NativeTargets> known) {
     Map<Pair, Long> sizes = new LinkedHashMap<>();
-    Map<Pair, Binding<?>> bindings = new LinkedHashMap<>();
+    Map<Pair, NativeTargets> natives = new LinkedHashMap<>(known);
     List<NotMeasured> not = new ArrayList<>();
     List<String> unavailable = new ArrayList<>();
     for (Verdict v : verdicts) {
@@ -72,7 +83,7 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
           for (Codec c : codecs) {
             Pair p = new Pair(c.info().id(), ds.id());
             if (!sizes.containsKey(p)) continue;
-            Binding<?> b = bindings.computeIfAbsent(p, k -> c.bind(ds));
+            NativeTargets b = natives.computeIfAbsent(p, k -> NativeTargets.of(c.bind(ds)));
             if (op.writes() && c.info().readsOnly()) {
               if (op.direct()) continue;
               not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), "read-only",
@@ -90,7 +101,8 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
         }
       }
     }
-    return new RunPlan(List.copyOf(cells), List.copyOf(not), Map.copyOf(sizes), bindings);
+    natives.keySet().retainAll(sizes.keySet());
+    return new RunPlan(List.copyOf(cells), List.copyOf(not), Map.copyOf(sizes), Map.copyOf(natives));
   }
 
   /** The encoded size of a cell's pair, or -1. */

@@ -72,7 +72,8 @@ final class MemoryCommand implements Callable<Integer> {
       description = "At most this many constrained runs per cell (default: ${DEFAULT-VALUE}).")
   int maxProbes;
 
-  @Option(names = "--jvm", paramLabel = "PATH", description = "Run the children on another JDK (its home or bin/java).")
+  @Option(names = "--jvm", paramLabel = "PATH", description = "Run the children on another JDK: its home, its bin/java, or a feature release "
+      + "installed in /usr/lib/jvm (e.g. 25).")
   String jvm;
 
   @Option(names = "--out", paramLabel = "DIR",

@@ -40,7 +40,8 @@ final class RunOptions {
   Long seed;
 
   @Option(names = "--jvm", paramLabel = "PATH",
-      description = "Run the benchmark forks on another JDK (its home or its bin/java).")
+      description = "Run the benchmark forks on another JDK: its home, its bin/java, or a feature release "
+          + "installed in /usr/lib/jvm (e.g. 25). A codec that cannot run in this JVM is gated in that one.")
   String jvm;
 
   @Option(names = "--jvm-arg", paramLabel = "FLAG", description = "An extra flag for every fork (repeatable).")

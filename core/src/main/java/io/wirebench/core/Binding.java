@@ -123,29 +123,15 @@ public abstract class Binding<V> {
 
   /**
    * The write targets the benchmarks time for this binding, and so the ones the round-trip gate
-   * proves first: stream, byte[] and file always; String and Writer when the format is text or
-   * the adapter writes them natively; none for a read-only codec ({@link CodecInfo#readsOnly}).
+   * proves first ({@link NativeTargets#timedWrite}).
    */
   public final Set<Target> timedWriteTargets(CodecInfo info) {
-    if (info.readsOnly()) return EnumSet.noneOf(Target.class);
-    return timed(info, nativeWriteTargets(), true);
+    return NativeTargets.of(this).timedWrite(info);
   }
 
-  /**
-   * The read targets the benchmarks time for this binding: stream, byte[] and file always;
-   * String and Reader when the format is text or the adapter reads them natively.
-   */
+  /** The read targets the benchmarks time for this binding ({@link NativeTargets#timedRead}). */
   public final Set<Target> timedReadTargets(CodecInfo info) {
-    return timed(info, nativeReadTargets(), false);
-  }
-
-  private static Set<Target> timed(CodecInfo info, Set<Target> natives, boolean write) {
-    Set<Target> s = EnumSet.noneOf(Target.class);
-    for (Target t : Target.values()) {
-      if (write ? !t.canWrite() : !t.canRead()) continue;
-      if (!t.isText() || info.textual() || natives.contains(t)) s.add(t);
-    }
-    return s;
+    return NativeTargets.of(this).timedRead(info);
   }
 
   /**

@@ -1,11 +1,20 @@
 package io.wirebench.report;
 
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.Pair;
 import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.NativeTargets;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
 import java.util.List;
 
 /** Runs the round-trip gate over a selection, reporting failures as they are found. */
@@ -13,10 +22,70 @@ public final class Gate {
   private Gate() {}
 
   public static List<Verdict> check(List<Codec> codecs, List<DataSet<?>> datasets, PrintWriter out) {
+    return check(codecs, datasets, null, out).verdicts();
+  }
+
+  /**
+   * The JVM the forks run on, when it is not this one, with the flags every fork gets.
+   *
+   * @param jvm the forks' JVM
+   * @param flags the forks' common flags (the codec's own are added per codec)
+   */
+  public record Fork(JvmInfo jvm, List<String> flags) {
+    /** The forks' JVM when it is another installation than this one's, else null. */
+    public static Fork of(JvmInfo jvm, List<String> flags) {
+      return same(jvm.java(), JvmInfo.current().java()) ? null : new Fork(jvm, flags);
+    }
+
+    private static boolean same(String a, String b) {
+      try {
+        return Path.of(a).toRealPath().equals(Path.of(b).toRealPath());
+      } catch (java.io.IOException e) {
+        return a.equals(b);
+      }
+    }
+  }
+
+  /**
+   * The verdicts of every pair, and the native targets of the pairs gated in the forks' JVM.
+   *
+   * @param verdicts data set by data set, codec by codec
+   * @param elsewhere native targets of passed pairs whose codec was gated in the forks' JVM
+   */
+  public record Outcome(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere) {
+    /** Whether a codec was gated in the forks' JVM rather than this one. */
+    public boolean gatedElsewhere(String codec) {
+      return verdicts.stream().anyMatch(v -> v.codec().equals(codec) && elsewhere.containsKey(new Pair(codec, v.dataset())));
+    }
+  }
+
+  /**
+   * Gates every pair. A codec that cannot run in this JVM while the forks run on another
+   * ({@code fork} not null) is gated there instead ({@link ForkGate}), so that it is timed exactly
+   * where it was proven.
+   */
+  public static Outcome check(List<Codec> codecs, List<DataSet<?>> datasets, Fork fork, PrintWriter out) {
+    Map<Pair, Verdict> remote = new HashMap<>();
+    Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
+    if (fork != null) {
+      for (Codec c : codecs) {
+        Optional<String> why = Codecs.unavailableReason(c);
+        if (why.isEmpty()) continue;
+        out.println("  " + c.info().id() + " cannot run in this JVM (" + Runtime.version() + "), so it is gated in the "
+            + "forks' JVM (" + fork.jvm().version() + ", " + fork.jvm().java() + ")");
+        out.flush();
+        List<String> flags = new ArrayList<>(fork.flags());
+        flags.addAll(c.info().jvmArgs());
+        ForkGate.Result r = ForkGate.check(fork.jvm(), flags, c, datasets);
+        for (Verdict v : r.verdicts()) remote.put(new Pair(v.codec(), v.dataset()), v);
+        natives.putAll(r.natives());
+      }
+    }
     List<Verdict> verdicts = new ArrayList<>();
     for (DataSet<?> ds : datasets) {
       for (Codec c : codecs) {
-        Verdict v = RoundTripGate.check(c, ds);
+        Verdict v = remote.get(new Pair(c.info().id(), ds.id()));
+        if (v == null) v = RoundTripGate.check(c, ds);
         verdicts.add(v);
         if (v.status() == Verdict.Status.FAIL) {
           out.println("  round-trip FAILED, excluded from timing: " + v.describe());
@@ -24,7 +93,7 @@ public final class Gate {
         }
       }
     }
-    return verdicts;
+    return new Outcome(verdicts, natives);
   }
 
   public static long count(List<Verdict> verdicts, Verdict.Status status) {

@@ -9,10 +9,10 @@ import io.wirebench.bench.Operation;
 import io.wirebench.bench.Profile;
 import io.wirebench.bench.RunPlan;
 import io.wirebench.bench.Session;
-import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.LibraryVersion;
+import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
@@ -76,11 +76,13 @@ public final class Measurement {
     w.println(describe(p) + "; JVM " + s.jvm().version() + " (" + s.jvm().vendor() + ")");
     w.println("round-trip gate ...");
     w.flush();
-    List<Verdict> verdicts = Gate.check(codecs, datasets, w);
+    Gate.Outcome gate = Gate.check(codecs, datasets, Gate.Fork.of(s.jvm(), CellRunner.commonFlags(s.jvm(), s.jvmArgs())),
+        w);
+    List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
-    RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts);
+    RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
     RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(), all.notMeasured(), all.sizes(),
-        all.bindings());
+        all.natives());
     for (RunPlan.NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
     if (leftOut != null) {
       w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
@@ -153,7 +155,9 @@ public final class Measurement {
       Runtime.getRuntime().removeShutdownHook(hook);
       dir.cells(results, session.rounds());
     }
-    dir.writeSizes(Sizes.measure(codecs, datasets, verdicts));
+    // a codec gated in the forks' JVM cannot be bound here to be sized (today only read-only ones are)
+    dir.writeSizes(Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id())).toList(), datasets,
+        verdicts));
     dir.finish("complete");
 
     w.println();
@@ -182,13 +186,13 @@ public final class Measurement {
       RunPlan plan) {
     List<RunRecord.CodecRecord> cs = new ArrayList<>();
     for (Codec c : codecs) {
-      Binding<?> any = plan.bindings().entrySet().stream().filter(e -> e.getKey().codec().equals(c.info().id()))
+      NativeTargets any = plan.natives().entrySet().stream().filter(e -> e.getKey().codec().equals(c.info().id()))
           .map(Map.Entry::getValue).findFirst().orElse(null);
       var i = c.info();
       cs.add(new RunRecord.CodecRecord(i.id(), i.library(), i.version(), i.format(), i.mediaType(), i.binding().label(),
           i.family().label(), i.config(), i.notes(), i.jvmArgs(), i.refusesTrailingBytes(), i.readsOnly(),
-          any == null ? List.of() : any.nativeWriteTargets().stream().map(Target::label).toList(),
-          any == null ? List.of() : any.nativeReadTargets().stream().map(Target::label).toList()));
+          any == null ? List.of() : any.write().stream().sorted().map(Target::label).toList(),
+          any == null ? List.of() : any.read().stream().sorted().map(Target::label).toList()));
     }
     List<RunRecord.DatasetRecord> ds = new ArrayList<>();
     for (DataSet<?> d : datasets) ds.add(new RunRecord.DatasetRecord(d.id(), d.description()));

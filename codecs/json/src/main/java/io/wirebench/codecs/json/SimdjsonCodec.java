@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * {@code --add-modules}); since 0.3 it binds a document to records. Its jar is compiled for Java
  * 24, so this codec, built for 17, reaches it reflectively (one {@link MethodHandle} bound to one
  * parser per binding, looked up at bind time) and {@link #bind} reports the codec unavailable on
- * a JVM older than 24 or without the module (the gate runs in wirebench's own JVM, so
- * {@code --jvm} for the forks alone does not make it available). It parses {@code byte[]} only ({@code parse(byte[], length, Class)}, the
+ * a JVM older than 24 or without the module. {@code run --jvm 25} from a JDK 17 CLI still
+ * measures it: the gate then runs this codec in the forks' JVM (the report module's ForkGate). It parses {@code byte[]} only ({@code parse(byte[], length, Class)}, the
  * README's call), into {@link SimdjsonModels}' records (converted from the shared model once at
  * bind time). It cannot write, so it is declared read only ({@link CodecInfo.Builder#readsOnly}):
  * the gate and the read benchmarks feed it the reference JSON encoding, and only its read cells
@@ -76,9 +76,8 @@ public final class SimdjsonCodec implements Codec {
       throw new CodecUnavailableException("simdjson-java needs JDK 24 or newer with the Vector API "
           + "(--add-modules jdk.incubator.vector), and this JVM is " + Runtime.version()
           + (feature < 24 ? "" : " without that module")
-          + "; the gate runs in wirebench's own JVM, so run wirebench itself on such a JDK "
-          + "(JAVA_HOME=/usr/lib/jvm/temurin-25-jdk-amd64 WIREBENCH_JAVA_OPTS='--add-modules "
-          + "jdk.incubator.vector')");
+          + "; run it with --jvm 25 (or a JDK 24+ home): the gate and the forks then use that JDK, "
+          + "with the codec's --add-modules flag");
     }
     MethodHandle parse;
     try {

@@ -1,0 +1,156 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.Pair;
+import io.wirebench.core.Codec;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.NativeTargets;
+import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.Target;
+import io.wirebench.core.Verdict;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The round-trip gate of one codec, run in the JVM the forks will use. A codec that cannot run in
+ * wirebench's own JVM (simdjson-java needs JDK 24+ with the Vector API) may run in the forks'
+ * JVM ({@code --jvm}); the gate and the plan must then ask that JVM, not this one, or the codec
+ * would be reported unavailable, or timed without proof. The parent starts {@link #main} on the
+ * forks' JVM with the forks' flags and the codec's own, over the same class path, and reads one
+ * line per data set: the verdict and the pair's native targets.
+ */
+public final class ForkGate {
+  /** Marks the child's result lines, so that anything a library prints to stdout is ignored. */
+  static final String MARK = "wirebench-fork-gate ";
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final long TIMEOUT_MINUTES = 15;
+
+  /**
+   * One pair's result from the child.
+   *
+   * @param verdict the gate's verdict, as the child found it
+   * @param write native write targets (empty unless it passed)
+   * @param read native read targets (empty unless it passed)
+   */
+  record Line(Verdict verdict, Set<Target> write, Set<Target> read) {}
+
+  /**
+   * The gate's verdicts for one codec on every data set, with the native targets of each pair
+   * that passed.
+   */
+  public record Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives) {}
+
+  private ForkGate() {}
+
+  /**
+   * Gates a codec in another JVM. Never throws for the codec's sake: a child that cannot start,
+   * fails or times out makes every pair unavailable, with the reason and the child's last words.
+   *
+   * @param jvm the forks' JVM
+   * @param flags the forks' flags (heap, the JDK's access flags, --jvm-arg) and the codec's own
+   */
+  public static Result check(JvmInfo jvm, List<String> flags, Codec codec, List<DataSet<?>> datasets) {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(jvm.java());
+    cmd.addAll(flags);
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(ForkGate.class.getName());
+    cmd.add(codec.info().id());
+    for (DataSet<?> ds : datasets) cmd.add(ds.id());
+    Path err = null;
+    Path outFile = null;
+    try {
+      err = Files.createTempFile("wirebench-fork-gate-", ".err");
+      outFile = Files.createTempFile("wirebench-fork-gate-", ".out");
+      Process p = new ProcessBuilder(cmd).redirectError(err.toFile()).redirectOutput(outFile.toFile()).start();
+      p.getOutputStream().close();
+      if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
+        p.destroyForcibly();
+        return failed(codec, datasets, jvm, "did not finish in " + TIMEOUT_MINUTES + " minutes");
+      }
+      String out = Files.readString(outFile, StandardCharsets.UTF_8);
+      List<Verdict> verdicts = new ArrayList<>();
+      Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
+      for (String line : out.split("\n")) {
+        if (!line.startsWith(MARK)) continue;
+        Line l = JSON.readValue(line.substring(MARK.length()), Line.class);
+        verdicts.add(l.verdict());
+        if (l.verdict().passed()) {
+          natives.put(new Pair(l.verdict().codec(), l.verdict().dataset()), new NativeTargets(l.write(), l.read()));
+        }
+      }
+      if (p.exitValue() != 0 || verdicts.size() != datasets.size()) {
+        return failed(codec, datasets, jvm, "exited with " + p.exitValue() + " after " + verdicts.size() + " of "
+            + datasets.size() + " data sets" + lastWords(err));
+      }
+      return new Result(verdicts, natives);
+    } catch (IOException e) {
+      return failed(codec, datasets, jvm, "could not be run: " + e.getMessage());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      return failed(codec, datasets, jvm, "was interrupted");
+    } finally {
+      delete(err);
+      delete(outFile);
+    }
+  }
+
+  private static void delete(Path file) {
+    if (file == null) return;
+    try {
+      Files.deleteIfExists(file);
+    } catch (IOException ignored) {
+      // a temp file left behind
+    }
+  }
+
+  private static Result failed(Codec codec, List<DataSet<?>> datasets, JvmInfo jvm, String what) {
+    List<Verdict> v = new ArrayList<>();
+    for (DataSet<?> ds : datasets) {
+      v.add(new Verdict(codec.info().id(), ds.id(), Verdict.Status.UNAVAILABLE, null,
+          "the gate in the forks' JVM (" + jvm.java() + ", " + jvm.version() + ") " + what, -1));
+    }
+    return new Result(v, Map.of());
+  }
+
+  private static String lastWords(Path err) throws IOException {
+    List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8);
+    if (lines.isEmpty()) return "";
+    return ": " + String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size())).strip();
+  }
+
+  /**
+   * The child: gates {@code args[0]} on the data sets {@code args[1..]} and prints one marked JSON
+   * line per data set.
+   */
+  public static void main(String[] args) {
+    PrintStream out = System.out;
+    try {
+      Codec codec = Codecs.load().require(args[0]);
+      for (int i = 1; i < args.length; i++) {
+        DataSet<?> ds = DataSets.require(args[i]);
+        Verdict v = RoundTripGate.check(codec, ds);
+        NativeTargets n = v.passed() ? NativeTargets.of(codec.bind(ds)) : new NativeTargets(Set.of(), Set.of());
+        out.println(MARK + JSON.writeValueAsString(new Line(v, n.write(), n.read())));
+        out.flush();
+      }
+    } catch (Throwable e) {
+      // one line for the parent's message; the gate itself never throws for a codec's failure
+      System.err.println(RoundTripGate.describe(e));
+      System.exit(1);
+    }
+  }
+}
