@@ -30,15 +30,22 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--all", description = "Also list the pairs that pass, with their encoded size.")
   boolean all;
 
+  @Option(names = "--jvm", paramLabel = "PATH",
+      description = "Also gate, on this JDK (its home, its bin/java, or a release in /usr/lib/jvm such as 25), "
+          + "the codecs that cannot run in this JVM, as 'run --jvm' does.")
+  String jvm;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
+    io.wirebench.bench.JvmInfo forks = RunOptions.jvm(jvm);
     List<Codec> codecs = selection.codecs(Codecs.load(), Arrays.asList(Family.values()));
     List<DataSet<?>> datasets = selection.datasets(DataSets.ids());
     out.println("verifying " + codecs.size() + " codecs on " + datasets.size() + " data sets ...");
     out.flush();
-    List<Verdict> verdicts = Gate.check(codecs, datasets, out);
+    List<Verdict> verdicts = Gate.check(codecs, datasets,
+        Gate.Fork.of(forks, io.wirebench.bench.CellRunner.commonFlags(forks, List.of())), out).verdicts();
     Table t = new Table("CODEC", "DATA SET", "STATUS", ">BYTES", "DETAIL");
     for (Verdict v : verdicts) {
       if (v.passed() && !all) continue;

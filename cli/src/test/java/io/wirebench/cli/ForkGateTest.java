@@ -95,4 +95,18 @@ class ForkGateTest {
         "2 pairs round-trip exactly", "read bytes · simdjson-java · person", "read bytes · simdjson-java · dbdata",
         "simdjson-java on person (write bytes): read only");
   }
+
+  @Test
+  void verifyGatesSimdjsonOnTheJdkItIsGivenAndRefusesAReleaseThatIsNotInstalled() {
+    assumeTrue(Runtime.version().feature() < 24, "this JVM runs simdjson-java itself");
+    assumeTrue(Files.isExecutable(JDK25.resolve("bin/java")), "no JDK 25 at " + JDK25);
+    Cli ok = Cli.run("verify", "--jvm", JDK25.toString(), "--codecs", "simdjson-java", "--datasets", "person");
+    assertThat(ok.exit).as(ok.toString()).isZero();
+    assertThat(ok.out).contains("1 pairs round-trip exactly, 0 failed, 0 gaps (data set not modelled), 0 unavailable");
+    Cli here = Cli.run("verify", "--codecs", "simdjson-java", "--datasets", "person");
+    assertThat(here.out).as(here.toString()).contains("0 pairs round-trip exactly", "1 unavailable", "--jvm 25");
+    Cli bad = Cli.run("verify", "--jvm", "99", "--codecs", "gson", "--datasets", "person");
+    assertThat(bad.exit).isEqualTo(2);
+    assertThat(bad.err).contains("--jvm 99: no JDK 99 in /usr/lib/jvm");
+  }
 }
