@@ -156,12 +156,14 @@ public final class Measurement {
       dir.cells(results, session.rounds());
     }
     // a codec gated in the forks' JVM cannot be bound here to be sized (today only read-only ones are)
-    dir.writeSizes(Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id())).toList(), datasets,
-        verdicts));
+    List<Sizes.Row> sizes = Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id())).toList(),
+        datasets, verdicts);
+    dir.writeSizes(sizes);
     dir.finish("complete");
 
     w.println();
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
+    Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "

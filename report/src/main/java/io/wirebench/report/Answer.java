@@ -1,0 +1,128 @@
+package io.wirebench.report;
+
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.Operation;
+import io.wirebench.core.Target;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * The short answer under a run's tables, per data set: the fastest writer and reader, the smallest
+ * encoding raw and gzipped, and the speed-vs-size Pareto set, each with its ratio to
+ * jackson-databind where that was measured. It only reads the tables' numbers: point estimates,
+ * so a "fastest" inside another codec's interval is said to be a tie.
+ */
+public final class Answer {
+  /** The codec every ratio is taken against. */
+  public static final String REFERENCE = "jackson-databind";
+
+  private Answer() {}
+
+  /** Prints the answer for every data set with at least two measured codecs; nothing otherwise. */
+  public static void print(List<CellResult> results, List<Sizes.Row> sizes, Function<String, String> bindingOf,
+      PrintWriter out) {
+    Map<String, List<CellResult>> byDataset = new LinkedHashMap<>();
+    for (CellResult r : results) {
+      if (!r.measured() || ResultTables.CONTROL.equals(bindingOf.apply(r.cell().codec()))) continue;
+      byDataset.computeIfAbsent(r.cell().dataset(), k -> new ArrayList<>()).add(r);
+    }
+    for (Map.Entry<String, List<CellResult>> e : byDataset.entrySet()) {
+      List<CellResult> cells = e.getValue();
+      if (cells.stream().map(r -> r.cell().codec()).distinct().count() < 2) continue;
+      List<String> lines = new ArrayList<>();
+      fastest(cells, Operation.WRITE).ifPresent(l -> lines.add("fastest writer: " + l));
+      fastest(cells, Operation.READ).ifPresent(l -> lines.add("fastest reader: " + l));
+      List<Sizes.Row> rows = sizes.stream().filter(r -> r.dataset().equals(e.getKey())
+          && !ResultTables.CONTROL.equals(bindingOf.apply(r.codec()))).toList();
+      smallest(rows, null).ifPresent(l -> lines.add("smallest: " + l));
+      smallest(rows, "gzip").ifPresent(l -> lines.add("smallest gzipped: " + l));
+      pareto(cells, rows).ifPresent(l -> lines.add("speed vs size, none better in both (write+read time, raw "
+          + "bytes): " + l));
+      if (lines.isEmpty()) continue;
+      out.println("answer for " + e.getKey() + ":");
+      for (String l : lines) out.println("  " + l);
+      out.println();
+    }
+  }
+
+  /** The best cell of an operation over all its targets, with the reference on the same target. */
+  private static Optional<String> fastest(List<CellResult> cells, Operation op) {
+    List<CellResult> of = cells.stream().filter(r -> r.cell().op() == op)
+        .sorted(Comparator.comparingDouble((CellResult r) -> r.score().value()).reversed()).toList();
+    if (of.size() < 2) return Optional.empty();
+    CellResult best = of.get(0);
+    CellResult second = of.stream().filter(r -> !r.cell().codec().equals(best.cell().codec())).findFirst().orElse(null);
+    StringBuilder s = new StringBuilder(best.cell().codec() + " (" + best.cell().target().label() + ", "
+        + Format.number(best.score().value()) + " ops/s");
+    of.stream().filter(r -> r.cell().codec().equals(REFERENCE) && r.cell().target() == best.cell().target()
+        && !best.cell().codec().equals(REFERENCE)).findFirst()
+        .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", best.score().value() / ref.score().value(),
+            REFERENCE)));
+    s.append(')');
+    if (second != null && (best.score().contains(second.score().value()) || second.score().contains(best.score().value()))) {
+      s.append("; a tie with ").append(second.cell().codec()).append(" within the interval");
+    }
+    return Optional.of(s.toString());
+  }
+
+  private static Optional<String> smallest(List<Sizes.Row> rows, String compressor) {
+    Function<Sizes.Row, Long> size = r -> compressor == null ? r.raw() : r.compressed().getOrDefault(compressor, -1L);
+    List<Sizes.Row> ok = rows.stream().filter(r -> !r.codec().contains("+") && size.apply(r) > 0)
+        .sorted(Comparator.comparingLong(size::apply)).toList();
+    if (ok.size() < 2) return Optional.empty();
+    Sizes.Row best = ok.get(0);
+    String s = best.codec() + " (" + Format.count(size.apply(best), "byte");
+    Optional<Sizes.Row> ref = ok.stream().filter(r -> r.codec().equals(REFERENCE)).findFirst();
+    if (ref.isPresent() && !best.codec().equals(REFERENCE)) {
+      s += String.format(Locale.ROOT, ", %.2f× %s", (double) size.apply(best) / size.apply(ref.get()), REFERENCE);
+    }
+    return Optional.of(s + ")");
+  }
+
+  /**
+   * Codecs with a write and a read cell on one target (byte[] when it was measured), whose
+   * write+read time and raw size no other such codec beats in both.
+   */
+  private static Optional<String> pareto(List<CellResult> cells, List<Sizes.Row> rows) {
+    record Point(String codec, Target target, double seconds, long bytes) {}
+    List<Point> points = new ArrayList<>();
+    Set<String> codecs = new LinkedHashSet<>();
+    for (CellResult r : cells) codecs.add(r.cell().codec());
+    for (String c : codecs) {
+      Optional<Sizes.Row> row = rows.stream().filter(r -> r.codec().equals(c)).findFirst();
+      if (row.isEmpty()) continue;
+      for (Target t : List.of(Target.BYTES, Target.STREAM, Target.STRING, Target.FILE, Target.WRITER)) {
+        Optional<CellResult> w = find(cells, c, Operation.WRITE, t);
+        Optional<CellResult> rd = find(cells, c, Operation.READ, t == Target.WRITER ? Target.READER : t);
+        if (w.isPresent() && rd.isPresent()) {
+          points.add(new Point(c, t, 1 / w.get().score().value() + 1 / rd.get().score().value(), row.get().raw()));
+          break;
+        }
+      }
+    }
+    if (points.size() < 2) return Optional.empty();
+    List<Point> front = points.stream().filter(p -> points.stream().noneMatch(q -> q != p
+        && q.seconds() <= p.seconds() && q.bytes() <= p.bytes() && (q.seconds() < p.seconds() || q.bytes() < p.bytes())))
+        .sorted(Comparator.comparingLong(Point::bytes)).toList();
+    List<String> parts = new ArrayList<>();
+    for (Point p : front) {
+      parts.add(p.codec() + " (" + Format.seconds(p.seconds()) + ", " + Format.count(p.bytes(), "byte")
+          + (p.target() == Target.BYTES ? "" : ", " + p.target().label()) + ")");
+    }
+    return Optional.of(String.join(", ", parts));
+  }
+
+  private static Optional<CellResult> find(List<CellResult> cells, String codec, Operation op, Target t) {
+    return cells.stream().filter(r -> r.cell().codec().equals(codec) && r.cell().op() == op && r.cell().target() == t)
+        .findFirst();
+  }
+}

@@ -1,0 +1,68 @@
+package io.wirebench.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.wirebench.bench.Cell;
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.Operation;
+import io.wirebench.core.Target;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class AnswerTest {
+  private static CellResult cell(Operation op, String codec, double... forkMeans) {
+    CellResult r = CellResult.planned(new Cell(op, Target.BYTES, codec, "dbdata"), -1);
+    for (double m : forkMeans) {
+      double[] flat = new double[20];
+      Arrays.fill(flat, m);
+      r = r.withFork(ForkSample.of(flat, 0, 0.1, Map.of(), 1, null));
+    }
+    return r;
+  }
+
+  private static Sizes.Row size(String codec, long raw, long gzip) {
+    return new Sizes.Row("dbdata", codec, "x", raw, Map.of("gzip", gzip), "");
+  }
+
+  private static String answer(List<CellResult> cells, List<Sizes.Row> sizes) {
+    StringWriter s = new StringWriter();
+    Answer.print(cells, sizes, id -> id.equals("baseline") ? ResultTables.CONTROL : "pojo", new PrintWriter(s, true));
+    return s.toString();
+  }
+
+  @Test
+  void namesTheFastestAndSmallestWithTheirRatioToJacksonAndTheParetoSet() {
+    List<CellResult> cells = new ArrayList<>(List.of(
+        cell(Operation.WRITE, "jackson-databind", 100, 100), cell(Operation.READ, "jackson-databind", 50, 50),
+        cell(Operation.WRITE, "fast", 300, 300), cell(Operation.READ, "fast", 200, 200),
+        cell(Operation.WRITE, "small", 90, 90), cell(Operation.READ, "small", 40, 40),
+        cell(Operation.WRITE, "baseline", 9000, 9000), cell(Operation.READ, "baseline", 9000, 9000)));
+    String a = answer(cells, List.of(size("jackson-databind", 1000, 300), size("fast", 900, 310),
+        size("small", 400, 200), size("baseline", 1000, 300)));
+    assertThat(a).contains("answer for dbdata:",
+        "fastest writer: fast (bytes, 300 ops/s, 3.00× jackson-databind)",
+        "fastest reader: fast (bytes, 200 ops/s, 4.00× jackson-databind)",
+        "smallest: small (400 bytes, 0.40× jackson-databind)",
+        "smallest gzipped: small (200 bytes, 0.67× jackson-databind)",
+        "none better in both (write+read time, raw bytes): small (36.11 ms, 400 bytes), fast (8.33 ms, 900 bytes)");
+    assertThat(a).doesNotContain("baseline");
+  }
+
+  @Test
+  void aFastestInsideTheRunnerUpsIntervalIsATie() {
+    String a = answer(List.of(cell(Operation.WRITE, "a", 100, 110, 90), cell(Operation.WRITE, "b", 98, 108, 88)),
+        List.of());
+    assertThat(a).contains("fastest writer: a (bytes, 100 ops/s); a tie with b within the interval");
+  }
+
+  @Test
+  void saysNothingForOneCodec() {
+    assertThat(answer(List.of(cell(Operation.WRITE, "a", 100), cell(Operation.READ, "a", 100)), List.of())).isEmpty();
+  }
+}
