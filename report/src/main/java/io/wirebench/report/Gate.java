@@ -4,8 +4,8 @@ import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.Pair;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
-import io.wirebench.core.NativeTargets;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.NativeTargets;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
 import java.io.PrintWriter;
@@ -13,9 +13,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Optional;
 import java.util.List;
+import java.util.Map;
 
 /** Runs the round-trip gate over a selection, reporting failures as they are found. */
 public final class Gate {
@@ -69,8 +68,7 @@ public final class Gate {
     Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
     if (fork != null) {
       for (Codec c : codecs) {
-        Optional<String> why = Codecs.unavailableReason(c);
-        if (why.isEmpty()) continue;
+        if (Codecs.unavailableReason(c).isEmpty()) continue;
         out.println("  " + c.info().id() + " cannot run in this JVM (" + Runtime.version() + "), so it is gated in the "
             + "forks' JVM (" + fork.jvm().version() + ", " + fork.jvm().java() + ")");
         out.flush();
