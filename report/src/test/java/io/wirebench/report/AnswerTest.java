@@ -62,6 +62,15 @@ class AnswerTest {
   }
 
   @Test
+  void codecsWritingTheSameBytesTieForSmallest() {
+    List<CellResult> cells = List.of(cell(Operation.WRITE, "jackson-databind", 100), cell(Operation.WRITE, "gson", 90));
+    String a = answer(cells, List.of(size("jackson-databind", 1845, 568), size("gson", 1845, 568),
+        size("moshi", 1845, 570)));
+    assertThat(a).contains("smallest: 3 codecs tie at 1,845 bytes (jackson-databind, gson, moshi)",
+        "smallest gzipped: 2 codecs tie at 568 bytes (jackson-databind, gson)");
+  }
+
+  @Test
   void saysNothingForOneCodec() {
     assertThat(answer(List.of(cell(Operation.WRITE, "a", 100), cell(Operation.READ, "a", 100)), List.of())).isEmpty();
   }
