@@ -81,7 +81,7 @@ public final class Answer {
     if (ok.size() < 2) return Optional.empty();
     Sizes.Row best = ok.get(0);
     List<String> tied = ok.stream().filter(r -> size.apply(r).equals(size.apply(best))).map(Sizes.Row::codec).toList();
-    if (tied.size() > 1) { // the same bytes (every JSON codec writes the reference JSON): no single winner
+    if (tied.size() > 1) { // equal sizes (JSON codecs often differ only in field order): no single winner
       return Optional.of(tied.size() + " codecs tie at " + Format.count(size.apply(best), "byte") + " ("
           + String.join(", ", tied.subList(0, Math.min(4, tied.size()))) + (tied.size() > 4 ? ", ..." : "") + ")");
     }
