@@ -30,7 +30,8 @@ import picocli.CommandLine.Command;
 @Command(name = "wirebench", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
-        SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, ReportCommand.class,
+        SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
+        ReportCommand.class,
         CompareCommand.class,
         EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

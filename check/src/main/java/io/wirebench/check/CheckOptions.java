@@ -1,0 +1,17 @@
+package io.wirebench.check;
+
+import java.nio.file.Path;
+
+/**
+ * What the user chose for a check; the row's JVM gets the same options.
+ *
+ * @param codecs the {@code --codecs} selection, or null for the matrix's default rows
+ * @param corpus a directory of the user's own documents ({@code conformance --corpus}), or null
+ * @param caseTimeoutSeconds the time bound of one case, or 0 for the matrix's own
+ * @param heap the row JVM's heap bound ({@code -Xmx}), or null for the matrix's own
+ */
+public record CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap) {
+  public static CheckOptions defaults() {
+    return new CheckOptions(null, null, 0, null);
+  }
+}

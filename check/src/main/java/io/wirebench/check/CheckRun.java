@@ -1,0 +1,143 @@
+package io.wirebench.check;
+
+import io.wirebench.bench.CellRunner;
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.report.RunDirectory;
+import io.wirebench.report.RunInfo;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a matrix row by row, each row in its own JVM, printing progress as it goes and rewriting
+ * {@code checks.json} after every row, so that Ctrl-C loses only the row that was running.
+ */
+public final class CheckRun {
+  /** The results file's format; bump it when a field changes meaning. */
+  public static final String FORMAT = "wirebench-checks/1";
+
+  private final Matrix matrix;
+  private final CheckOptions options;
+  private final JvmInfo jvm;
+  private final RowRunner runner;
+
+  public CheckRun(Matrix matrix, CheckOptions options) {
+    this.matrix = matrix;
+    this.options = options;
+    this.jvm = JvmInfo.current();
+    this.runner = new RowRunner(matrix, options, jvm, CellRunner.commonFlags(jvm, List.of()));
+  }
+
+  /**
+   * Runs every row and writes {@code checks.json} into {@code dir} (created) after each one.
+   *
+   * @param progress where progress lines go (one per row)
+   */
+  public CheckReport run(Path dir, PrintWriter progress) throws IOException {
+    List<Row> rows = matrix.rows(options);
+    List<Case> cases = matrix.cases(options);
+    Map<String, Object> header = header(rows, cases);
+    Files.createDirectories(dir);
+    List<CaseVerdict> verdicts = new ArrayList<>();
+    Thread hook = new Thread(runner::stop, "wirebench-check-stop");
+    Runtime.getRuntime().addShutdownHook(hook);
+    Instant start = Instant.now();
+    try {
+      int done = 0;
+      int index = 0;
+      int runnable = (int) rows.stream().filter(r -> r.unavailable() == null).count();
+      progress.println("check " + matrix.name() + ": " + rows.size() + " rows x " + cases.size() + " cases, each row in "
+          + "its own JVM (-Xmx" + runner.heap() + ", " + runner.timeoutSeconds() + " s per case); results in " + dir);
+      progress.flush();
+      for (Row row : rows) {
+        index++;
+        Instant rowStart = Instant.now();
+        List<CaseVerdict> rv = runner.run(row, cases, v -> { });
+        verdicts.addAll(rv);
+        save(dir, new CheckReport(matrix.name(), header, rows, cases, verdicts, false));
+        if (row.unavailable() == null) done++;
+        Duration spent = Duration.between(start, Instant.now());
+        String left = done == 0 || done == runnable ? ""
+            : ", about " + minutes(spent.multipliedBy(runnable - done).dividedBy(done)) + " left";
+        progress.println("  [" + index + "/" + rows.size() + "] " + row.id()
+            + ": " + summary(rv) + " (" + minutes(Duration.between(rowStart, Instant.now())) + left + ")");
+        progress.flush();
+        if (Thread.currentThread().isInterrupted()) break;
+      }
+    } finally {
+      Runtime.getRuntime().removeShutdownHook(hook);
+    }
+    CheckReport report = new CheckReport(matrix.name(), header, rows, cases, verdicts, true);
+    save(dir, report);
+    return report;
+  }
+
+  private Map<String, Object> header(List<Row> rows, List<Case> cases) {
+    Map<String, Object> h = new LinkedHashMap<>();
+    h.put("format", FORMAT);
+    h.put("matrix", matrix.name());
+    h.put("description", matrix.description());
+    h.put("started", Instant.now().toString());
+    h.put("wirebench", RunInfo.wirebenchVersion());
+    h.put("commit", RunInfo.gitCommit());
+    h.put("machine", RunInfo.machine());
+    h.put("jvm", Map.of("java", jvm.java(), "version", jvm.version()));
+    Map<String, Object> bounds = new LinkedHashMap<>();
+    bounds.put("caseTimeoutSeconds", runner.timeoutSeconds());
+    bounds.put("heap", runner.heap());
+    h.put("bounds", bounds);
+    Map<String, Object> opts = new LinkedHashMap<>();
+    opts.put("codecs", options.codecs());
+    opts.put("corpus", options.corpus() == null ? null : options.corpus().toString());
+    h.put("options", opts);
+    return h;
+  }
+
+  /** Writes checks.json whole, then moves it into place, so a reader never sees half a file. */
+  static void save(Path dir, CheckReport report) throws IOException {
+    Map<String, Object> json = new LinkedHashMap<>(report.header());
+    json.put("complete", report.complete());
+    json.put("rows", report.rows());
+    json.put("cases", report.cases());
+    json.put("verdicts", report.verdicts());
+    Path tmp = dir.resolve("checks.json.tmp");
+    RunDirectory.MAPPER.writeValue(tmp.toFile(), json);
+    Files.move(tmp, dir.resolve("checks.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** Reads a checks.json back. */
+  public static CheckReport load(Path file) throws IOException {
+    com.fasterxml.jackson.databind.JsonNode n = RunDirectory.MAPPER.readTree(file.toFile());
+    Map<String, Object> header = new LinkedHashMap<>();
+    for (String k : List.of("format", "matrix", "description", "started", "wirebench", "commit")) {
+      if (n.has(k)) header.put(k, n.get(k).asText());
+    }
+    var m = RunDirectory.MAPPER;
+    List<Row> rows = m.convertValue(n.get("rows"), m.getTypeFactory().constructCollectionType(List.class, Row.class));
+    List<Case> cases = m.convertValue(n.get("cases"), m.getTypeFactory().constructCollectionType(List.class, Case.class));
+    List<CaseVerdict> verdicts = m.convertValue(n.get("verdicts"),
+        m.getTypeFactory().constructCollectionType(List.class, CaseVerdict.class));
+    return new CheckReport(n.get("matrix").asText(), header, rows, cases, verdicts, n.get("complete").asBoolean());
+  }
+
+  static String summary(List<CaseVerdict> vs) {
+    Map<Outcome, Integer> n = new java.util.EnumMap<>(Outcome.class);
+    for (CaseVerdict v : vs) n.merge(v.outcome(), 1, Integer::sum);
+    List<String> parts = new ArrayList<>();
+    n.forEach((o, k) -> parts.add(k + " " + o.label()));
+    return String.join(", ", parts);
+  }
+
+  static String minutes(Duration d) {
+    long s = d.toSeconds();
+    return s < 60 ? s + " s" : (s / 60) + "m" + String.format("%02d", s % 60) + "s";
+  }
+}

@@ -1,0 +1,75 @@
+package io.wirebench.check;
+
+import java.io.PrintWriter;
+import java.util.List;
+
+/**
+ * A trust matrix: rows (codecs or library configurations) by cases (inputs or questions), one
+ * {@link CaseVerdict} per cell. Found with {@link java.util.ServiceLoader} (list the class in
+ * {@code META-INF/services/io.wirebench.check.Matrix}); the public no-arg constructor does no work.
+ *
+ * <p>{@link #rows} and {@link #cases} run in wirebench's JVM; {@link #open} and
+ * {@link Subject#run} run in the row's own JVM (a child process with the matrix's time and heap
+ * bounds), so a crash, a runaway or an exhausted heap costs one case, never the check. Both sides
+ * must build the same cases from the same options.
+ */
+public interface Matrix {
+  /** The name on the command line ({@code wirebench check NAME}). */
+  String name();
+
+  /** One line: what the matrix asks. */
+  String description();
+
+  /** The rows the options select, in print order; rows that cannot run carry their reason. */
+  List<Row> rows(CheckOptions options);
+
+  /** The cases, in print order. */
+  List<Case> cases(CheckOptions options);
+
+  /**
+   * Prepares one row in its JVM (binds the codec, configures the library). Throwing here makes
+   * every case of the row {@link Outcome#UNAVAILABLE} with the reason.
+   */
+  Subject open(String rowId, CheckOptions options) throws Exception;
+
+  /** Whether the matrix reads {@code --corpus DIR} (a directory of the user's own documents). */
+  default boolean usesCorpus() {
+    return false;
+  }
+
+  /**
+   * The command's exit code for these verdicts: 0 by default; 1 where a verdict means wirebench
+   * itself is wrong (its own configuration instantiating a canary, say).
+   */
+  default int exitCode(CheckReport report) {
+    return 0;
+  }
+
+  /** The bounds of one case and of the row's JVM. */
+  default Bounds bounds() {
+    return Bounds.DEFAULT;
+  }
+
+  /**
+   * Prints the verdicts. The default prints one line per row with one column per case; matrices
+   * with many cases print a summary instead.
+   */
+  default void print(CheckReport report, PrintWriter out) {
+    report.printGrid(out);
+  }
+
+  /** One row, opened in its JVM. */
+  @FunctionalInterface
+  interface Subject {
+    /** Runs one case; an exception or error thrown is the case's outcome too. */
+    Result run(Case c) throws Exception;
+  }
+
+  /**
+   * @param caseTimeoutSeconds the wall time one case may take before its JVM is killed
+   * @param heap the row JVM's {@code -Xmx}
+   */
+  record Bounds(int caseTimeoutSeconds, String heap) {
+    public static final Bounds DEFAULT = new Bounds(20, "1g");
+  }
+}

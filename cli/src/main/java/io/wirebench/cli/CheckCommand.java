@@ -1,0 +1,95 @@
+package io.wirebench.cli;
+
+import io.wirebench.check.CheckOptions;
+import io.wirebench.check.CheckReport;
+import io.wirebench.check.CheckRun;
+import io.wirebench.check.Matrices;
+import io.wirebench.check.Matrix;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code wirebench check MATRIX}: a trust matrix, each row in its own bounded JVM. */
+@Command(name = "check", mixinStandardHelpOptions = true,
+    description = "Runs a trust matrix: every selected codec or library configuration in its own JVM, with a time "
+        + "bound per case and a heap bound per JVM, one verdict per case (accepted, rejected, crashed, timed-out, "
+        + "out-of-memory, pass/fail, yes/no, instantiated/refused). Prints the matrix and writes checks.json "
+        + "(docs/checks.md). Matrices: hostile, unsafe-types, conformance, interop, capabilities.")
+final class CheckCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "MATRIX", description = "The matrix to run.")
+  String matrix;
+
+  @Option(names = "--codecs", paramLabel = "LIST",
+      description = "Codec ids or regular expressions, comma separated, for the matrices whose rows are codecs "
+          + "(default: every codec the matrix applies to).")
+  String codecs;
+
+  @Option(names = "--corpus", paramLabel = "DIR",
+      description = "conformance only: your own directory of JSON documents, named y_* (must accept), n_* (must "
+          + "reject) or i_* (implementation-defined), run instead of wirebench's corpus.")
+  Path corpus;
+
+  @Option(names = "--timeout", paramLabel = "SECONDS",
+      description = "Time bound of one case; its JVM is stopped after it (default: the matrix's own).")
+  int timeout;
+
+  @Option(names = "--heap", paramLabel = "SIZE", description = "-Xmx of each row's JVM (default: the matrix's own).")
+  String heap;
+
+  @Option(names = "--details", description = "Also print every verdict with its time, peak heap, error and detail.")
+  boolean details;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Directory to create (default: results/check-<matrix>-<date-time>); holds checks.json and "
+          + "checks.txt.")
+  Path out;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() throws IOException {
+    PrintWriter pw = spec.commandLine().getOut();
+    Matrix m = Matrices.require(matrix);
+    if (corpus != null) {
+      if (!m.usesCorpus()) throw new UsageException("--corpus applies to 'check conformance' only, not to " + matrix);
+      if (!Files.isDirectory(corpus)) {
+        throw new UsageException("--corpus " + corpus + " is not a directory; give a directory of y_*, n_* and i_* files");
+      }
+    }
+    if (timeout < 0) throw new UsageException("--timeout " + timeout + " must be a number of seconds above 0");
+    if (heap != null && !heap.matches("\\d+[kKmMgG]?")) {
+      throw new UsageException("--heap " + heap + " is not a heap size; write it as -Xmx takes it, e.g. 512m or 2g");
+    }
+    Path dir = OutputPaths.runDirectory(out, "check-" + m.name() + "-", "checks.json");
+    CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap);
+    CheckReport report = new CheckRun(m, options).run(dir, pw);
+    StringWriter text = new StringWriter();
+    PrintWriter tw = new PrintWriter(text);
+    m.print(report, tw);
+    if (details) {
+      tw.println();
+      report.printDetails(tw);
+    }
+    tw.flush();
+    pw.println();
+    pw.print(text);
+    StringWriter all = new StringWriter();
+    PrintWriter aw = new PrintWriter(all);
+    m.print(report, aw);
+    aw.println();
+    report.printDetails(aw);
+    aw.flush();
+    Files.writeString(dir.resolve("checks.txt"), all.toString(), StandardCharsets.UTF_8);
+    pw.println();
+    pw.println("wrote " + dir.resolve("checks.json") + " and checks.txt (every verdict with its detail)");
+    pw.flush();
+    return m.exitCode(report);
+  }
+}
