@@ -54,7 +54,7 @@ public record CheckReport(String matrix, Map<String, Object> header, List<Row> r
 
   /**
    * One line per row, one column per case (the case's id), each cell the outcome's label; then a
-   * legend of the cases, and the details of every verdict that is not the row's most common.
+   * legend of the cases. A blank cell is a case that does not apply to the row.
    */
   public void printGrid(PrintWriter out) {
     List<String> headers = new ArrayList<>();
@@ -67,7 +67,7 @@ public record CheckReport(String matrix, Map<String, Object> header, List<Row> r
       cells.add(r.id());
       for (Case c : cases) {
         CaseVerdict v = by.get(c.id());
-        cells.add(v == null ? "-" : v.outcome().label());
+        cells.add(v == null ? "" : v.outcome().label());
       }
       t.row(cells.toArray());
     }

@@ -60,7 +60,8 @@ public final class CheckRun {
       for (Row row : rows) {
         index++;
         Instant rowStart = Instant.now();
-        List<CaseVerdict> rv = runner.run(row, cases, v -> { });
+        List<Case> applicable = cases.stream().filter(c -> matrix.applies(row, c)).toList();
+        List<CaseVerdict> rv = runner.run(row, applicable, v -> { });
         verdicts.addAll(rv);
         save(dir, new CheckReport(matrix.name(), header, rows, cases, verdicts, false));
         if (row.unavailable() == null) done++;

@@ -27,6 +27,15 @@ public interface Matrix {
   List<Case> cases(CheckOptions options);
 
   /**
+   * Whether a case applies to a row (a MessagePack input to a MessagePack reader, not to a JSON
+   * reader). Runs in wirebench's JVM; a case that does not apply gets no verdict and no time, and
+   * tables leave its cell blank. The default: every case applies to every row.
+   */
+  default boolean applies(Row row, Case c) {
+    return true;
+  }
+
+  /**
    * Prepares one row in its JVM (binds the codec, configures the library). Throwing here makes
    * every case of the row {@link Outcome#UNAVAILABLE} with the reason.
    */
