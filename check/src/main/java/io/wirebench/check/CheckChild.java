@@ -73,16 +73,22 @@ public final class CheckChild {
       }
     }
     AtomicReference<Object> outcome = new AtomicReference<>();
-    long start = System.nanoTime();
-    long[] end = new long[1];
+    long[] times = new long[2];
     Thread t = new Thread(() -> {
+      try {
+        subject.prepare(c);
+      } catch (Throwable e) {
+        outcome.set(Result.notApplicable("wirebench could not prepare this case: " + message(e)));
+        return;
+      }
+      times[0] = System.nanoTime();
       Object r;
       try {
         r = subject.run(c);
       } catch (Throwable e) {
         r = e;
       }
-      end[0] = System.nanoTime();
+      times[1] = System.nanoTime();
       outcome.set(r);
     }, "wirebench-check-case");
     t.setDaemon(true);
@@ -92,7 +98,7 @@ public final class CheckChild {
       return CaseVerdict.without(rowId, c.id(), Outcome.TIMED_OUT,
           "still running after " + timeoutMillis / 1000 + " s; the JVM was stopped", -1);
     }
-    long millis = (end[0] - start) / 1_000_000;
+    long millis = times[1] == 0 ? 0 : (times[1] - times[0]) / 1_000_000;
     long peak = 0;
     for (MemoryPoolMXBean p : heap) peak += p.getPeakUsage().getUsed();
     Object r = outcome.get();

@@ -9,9 +9,20 @@ import java.nio.file.Path;
  * @param corpus a directory of the user's own documents ({@code conformance --corpus}), or null
  * @param caseTimeoutSeconds the time bound of one case, or 0 for the matrix's own
  * @param heap the row JVM's heap bound ({@code -Xmx}), or null for the matrix's own
+ * @param cases the {@code --cases} selection (case ids or regular expressions), or null for all
  */
-public record CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap) {
+public record CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap, String cases) {
+  /** Every case. */
+  public CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap) {
+    this(codecs, corpus, caseTimeoutSeconds, heap, null);
+  }
+
   public static CheckOptions defaults() {
-    return new CheckOptions(null, null, 0, null);
+    return new CheckOptions(null, null, 0, null, null);
+  }
+
+  /** These options for only the given cases. */
+  public CheckOptions withCases(String list) {
+    return new CheckOptions(codecs, corpus, caseTimeoutSeconds, heap, list);
   }
 }

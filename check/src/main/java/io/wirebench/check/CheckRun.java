@@ -43,7 +43,7 @@ public final class CheckRun {
    */
   public CheckReport run(Path dir, PrintWriter progress) throws IOException {
     List<Row> rows = matrix.rows(options);
-    List<Case> cases = matrix.cases(options);
+    List<Case> cases = selected(matrix.cases(options), options.cases());
     Map<String, Object> header = header(rows, cases);
     Files.createDirectories(dir);
     List<CaseVerdict> verdicts = new ArrayList<>();
@@ -97,9 +97,23 @@ public final class CheckRun {
     h.put("bounds", bounds);
     Map<String, Object> opts = new LinkedHashMap<>();
     opts.put("codecs", options.codecs());
+    opts.put("cases", options.cases());
     opts.put("corpus", options.corpus() == null ? null : options.corpus().toString());
     h.put("options", opts);
     return h;
+  }
+
+  /**
+   * The cases a {@code --cases} list selects (ids, or regular expressions over them), in the
+   * matrix's order; all of them for null.
+   *
+   * @throws io.wirebench.core.BadInputException for a name that is no case, or a list that selects none
+   */
+  static List<Case> selected(List<Case> all, String list) {
+    if (list == null) return all;
+    List<String> ids = all.stream().map(Case::id).toList();
+    java.util.Set<String> chosen = new java.util.HashSet<>(io.wirebench.core.Names.select(list, "case", ids));
+    return all.stream().filter(c -> chosen.contains(c.id())).toList();
   }
 
   /** Writes checks.json whole, then moves it into place, so a reader never sees half a file. */

@@ -72,6 +72,14 @@ public interface Matrix {
   interface Subject {
     /** Runs one case; an exception or error thrown is the case's outcome too. */
     Result run(Case c) throws Exception;
+
+    /**
+     * Builds what the case needs (a hostile input, say) before its clock starts; its memory is
+     * still counted in the case's peak heap. An exception here makes the case
+     * {@link Outcome#NOT_APPLICABLE}: the input, not the row, failed.
+     */
+    default void prepare(Case c) throws Exception {
+    }
   }
 
   /**

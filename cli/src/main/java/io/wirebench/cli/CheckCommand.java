@@ -32,6 +32,11 @@ final class CheckCommand implements Callable<Integer> {
           + "(default: every codec the matrix applies to).")
   String codecs;
 
+  @Option(names = "--cases", paramLabel = "LIST",
+      description = "Case ids or regular expressions, comma separated (default: every case of the matrix; the "
+          + "cases are listed under the table and in checks.json).")
+  String cases;
+
   @Option(names = "--corpus", paramLabel = "DIR",
       description = "conformance only: your own directory of JSON documents, named y_* (must accept), n_* (must "
           + "reject) or i_* (implementation-defined), run instead of wirebench's corpus.")
@@ -68,7 +73,8 @@ final class CheckCommand implements Callable<Integer> {
       throw new UsageException("--heap " + heap + " is not a heap size; write it as -Xmx takes it, e.g. 512m or 2g");
     }
     Path dir = OutputPaths.runDirectory(out, "check-" + m.name() + "-", "checks.json");
-    CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap);
+    CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
+        cases);
     CheckReport report = new CheckRun(m, options).run(dir, pw);
     StringWriter text = new StringWriter();
     PrintWriter tw = new PrintWriter(text);

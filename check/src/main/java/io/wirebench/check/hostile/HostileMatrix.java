@@ -1,0 +1,192 @@
+package io.wirebench.check.hostile;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.check.Case;
+import io.wirebench.check.CheckOptions;
+import io.wirebench.check.CheckReport;
+import io.wirebench.check.CodecRows;
+import io.wirebench.check.Matrix;
+import io.wirebench.check.Outcome;
+import io.wirebench.check.Result;
+import io.wirebench.check.Row;
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.Family;
+import io.wirebench.core.Json;
+import io.wirebench.core.UnsupportedDataSetException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code wirebench check hostile}: inputs built to hurt a decoder (deep nesting, huge numbers and
+ * strings, colliding hash codes, bad UTF-8, cut or padded documents, lying length prefixes), each
+ * given to every JSON and binary codec that reads the format, in the codec's configuration as
+ * benchmarked. A codec that reads untyped documents gets {@code {"x": VALUE}}; one bound to
+ * wirebench's classes gets its own encoding of {@code person} with {@code "x": VALUE} first, an
+ * unknown field it must skip (or refuse, if it is configured to).
+ */
+public final class HostileMatrix implements Matrix {
+  /** The untyped document a codec is bound with when it reads untyped documents. */
+  static final String SAMPLE = "{\"x\":[1,\"a\",{\"b\":null}],\"n\":1.5,\"s\":\"text\"}";
+  private final Map<String, String> formats = new HashMap<>();
+
+  @Override public String name() {
+    return "hostile";
+  }
+
+  @Override public String description() {
+    return "what each decoder does with inputs built to hurt it: rejected, accepted (and what came back), crashed, "
+        + "timed out or out of memory";
+  }
+
+  @Override public List<Row> rows(CheckOptions options) {
+    List<Row> rows = CodecRows.rows(options, HostileMatrix::notApplicable);
+    List<Row> out = new ArrayList<>();
+    io.wirebench.core.Codecs registry = io.wirebench.core.Codecs.load();
+    for (Row r : rows) {
+      CodecInfo info = registry.require(r.id()).info();
+      formats.put(r.id(), info.format());
+      String limits = Limits.of(info);
+      out.add(limits == null ? r
+          : new Row(r.id(), r.library(), r.config() + (r.config().isEmpty() ? "" : "; ") + "limits: " + limits,
+              r.jvmArgs(), r.unavailable()));
+    }
+    return out;
+  }
+
+  private static String notApplicable(CodecInfo info) {
+    if (info.id().contains("+")) return "hostile inputs are not compressed: check the codec without +" + info.id().split("\\+")[1];
+    if (info.family() == Family.JSON || info.family() == Family.BINARY || info.family() == Family.SCHEMA) return null;
+    return "hostile inputs are built for JSON and binary codecs, and " + info.id() + " is " + info.family().label();
+  }
+
+  @Override public List<Case> cases(CheckOptions options) {
+    return HostileCase.all().stream().map(HostileCase::info).toList();
+  }
+
+  @Override public boolean applies(Row row, Case c) {
+    String format = formats.get(row.id());
+    return format == null || byId(c.id()).appliesTo(format);
+  }
+
+  @Override public Bounds bounds() {
+    return new Bounds(10, "2g");
+  }
+
+  static HostileCase byId(String id) {
+    for (HostileCase h : HostileCase.all()) {
+      if (h.info().id().equals(id)) return h;
+    }
+    throw new IllegalArgumentException("no hostile case " + id);
+  }
+
+  @Override public Subject open(String rowId, CheckOptions options) throws Exception {
+    Codec codec = CodecRows.codec(rowId);
+    CodecInfo info = codec.info();
+    DataSet<Object> untyped = DataSets.fromJson("hostile", SAMPLE.getBytes(StandardCharsets.UTF_8), false);
+    boolean typed;
+    Binding<?> binding;
+    try {
+      binding = codec.bind(untyped);
+      typed = false;
+    } catch (UnsupportedDataSetException e) {
+      binding = codec.bind(DataSets.require("person"));
+      typed = true;
+    }
+    return new HostileSubject(info, Binding.erase(binding), typed);
+  }
+
+  /** One codec in its JVM: builds each input before the case's clock starts, then reads it. */
+  private static final class HostileSubject implements Subject {
+    private final CodecInfo info;
+    private final Binding<Object> binding;
+    private final boolean typed;
+    private final byte[] own;
+    private byte[] input;
+    private String notApplicable;
+
+    HostileSubject(CodecInfo info, Binding<Object> binding, boolean typed) throws Exception {
+      this.info = info;
+      this.binding = binding;
+      this.typed = typed;
+      this.own = info.readsOnly() ? Json.write(binding.sample()) : binding.writeBytes(binding.sample());
+    }
+
+    @Override public void prepare(Case c) {
+      input = null;
+      notApplicable = null;
+      try {
+        input = input(info, typed, own, byId(c.id()));
+        if (input == null) notApplicable = "no such input in " + info.format();
+      } catch (Exception e) {
+        notApplicable = "wirebench could not build this input for " + info.format() + ": " + e;
+      }
+    }
+
+    @Override public Result run(Case c) throws Exception {
+      if (notApplicable != null) return Result.notApplicable(notApplicable);
+      HostileCase h = byId(c.id());
+      byte[] in = input;
+      input = null;
+      Object back = binding.readBytes(in);
+      // what came back is described here, outside the codec's code: a failure to describe it is
+      // wirebench's, not the codec's
+      String what;
+      try {
+        what = h.value() == null ? framing(back, h) : Describe.value(back, typed, h);
+      } catch (Throwable t) {
+        what = "a " + Describe.simpleName(back) + " (not described: " + t.getClass().getSimpleName() + ")";
+      }
+      return Result.of(Outcome.ACCEPTED, (typed ? "typed (person, x unknown)" : "untyped") + ": " + what);
+    }
+
+    private String framing(Object back, HostileCase h) {
+      boolean same = Json.tree(back).equals(Json.tree(binding.sample()));
+      String what = same ? "the whole document back" : "a value that is NOT the document sent (" + Describe.simpleName(back) + ")";
+      if (h.info().id().equals(HostileCase.TRAILING)) {
+        what += info.refusesTrailingBytes() ? "; the codec CLAIMS to refuse trailing bytes" : "; the codec does not claim to refuse trailing bytes";
+      }
+      return what;
+    }
+  }
+
+  private static byte[] input(CodecInfo info, boolean typed, byte[] own, HostileCase h) throws Exception {
+    String id = h.info().id();
+    if (id.equals(HostileCase.TRUNCATED)) return Arrays.copyOf(own, own.length / 2);
+    if (id.equals(HostileCase.TRAILING)) {
+      byte[] g = HostileCase.garbage(info.textual());
+      byte[] out = Arrays.copyOf(own, own.length + g.length);
+      System.arraycopy(g, 0, out, own.length, g.length);
+      return out;
+    }
+    if (h.length() != 0) return Input.hugeLength(info.format(), h.length());
+    JsonNode extra = null;
+    if (typed) {
+      extra = Input.tree(info.format(), own);
+      if (!extra.isObject()) throw new IllegalStateException("its encoding of person is not an object");
+    }
+    return Input.document(info.format(), h.value(), extra);
+  }
+
+  @Override public void print(CheckReport report, PrintWriter out) {
+    report.printGrid(out);
+    out.println();
+    out.println("accepted (what came back), crashed, timed out and out of memory, in detail:");
+    io.wirebench.report.Table t = new io.wirebench.report.Table("ROW", "CASE", "OUTCOME", ">MS", "DETAIL");
+    for (var v : report.verdicts()) {
+      if (v.outcome() == Outcome.REJECTED || v.outcome() == Outcome.UNAVAILABLE) continue;
+      t.row(v.row(), v.caseId(), v.outcome().label(), v.millis() < 0 ? "" : Long.toString(v.millis()),
+          (v.error() == null ? "" : v.error().substring(v.error().lastIndexOf('.') + 1)
+              + (v.detail() == null || v.detail().isEmpty() ? "" : ": ")) + (v.detail() == null ? "" : v.detail()));
+    }
+    t.print(out, "  ");
+  }
+}
