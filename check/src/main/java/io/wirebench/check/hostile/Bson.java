@@ -14,13 +14,13 @@ import java.util.Map;
 final class Bson {
   private Bson() {}
 
-  static byte[] document(Value value, JsonNode extra) {
+  static byte[] document(String field, Value value, JsonNode extra) {
     Out body = new Out();
-    element(body, "x", value);
+    element(body, field, value);
     if (extra != null) {
       for (Iterator<Map.Entry<String, JsonNode>> it = extra.fields(); it.hasNext(); ) {
         Map.Entry<String, JsonNode> e = it.next();
-        if (!e.getKey().equals("x")) node(body, e.getKey(), e.getValue());
+        if (!e.getKey().equals(field)) node(body, e.getKey(), e.getValue());
       }
     }
     return body.asDocument();

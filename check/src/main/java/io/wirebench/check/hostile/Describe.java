@@ -1,5 +1,6 @@
 package io.wirebench.check.hostile;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigDecimal;
 import java.util.Collection;
 import java.util.List;
@@ -14,10 +15,38 @@ final class Describe {
 
   private Describe() {}
 
-  static String value(Object back, boolean typed, HostileCase h) {
-    if (typed) {
-      return "a " + simpleName(back) + " (x skipped)";
+  /** What a tree of the value under the hostile field is. */
+  static String node(JsonNode x, HostileCase h) {
+    if (x == null || x.isMissingNode()) return "the field is gone";
+    if (h.expected() != null) {
+      return x.isNumber() || x.isTextual() ? number(x.isNumber() ? x.numberValue() : x.textValue(), h.expected())
+          : "a " + x.getNodeType() + ", not a number";
     }
+    if (h.value() instanceof Value.Nest n) {
+      int d = 0;
+      JsonNode cur = x;
+      while (cur != null && cur.isArray()) {
+        d++;
+        cur = cur.isEmpty() ? null : cur.get(0);
+      }
+      return "arrays " + d + " deep (sent " + n.depth() + ")";
+    }
+    if (h.value() instanceof Value.Str s) {
+      return x.isTextual() ? "a string of " + x.textValue().length() + " chars (sent " + s.length() + ")" : "a " + x.getNodeType();
+    }
+    if (h.value() instanceof Value.CollidingKeys k) {
+      return x.isObject() ? "an object of " + x.size() + " keys (sent " + k.count() + ")" : "a " + x.getNodeType();
+    }
+    if (h.value() instanceof Value.DuplicateKeys) {
+      return x.isObject() ? "a = " + x.get("a") + " (" + x.size() + " key" + (x.size() == 1 ? ")" : "s)") : "a " + x.getNodeType();
+    }
+    if (h.value() instanceof Value.Patched) {
+      return x.isTextual() ? "the string " + codePoints(x.textValue()) : "a " + x.getNodeType();
+    }
+    return "a " + x.getNodeType();
+  }
+
+  static String value(Object back, HostileCase h) {
     if (!(back instanceof Map<?, ?> m)) return "a " + simpleName(back);
     if (!m.containsKey("x")) return "an object without x: " + m.keySet();
     Object x = m.get("x");

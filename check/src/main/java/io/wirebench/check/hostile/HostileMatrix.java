@@ -110,6 +110,7 @@ public final class HostileMatrix implements Matrix {
     private final Binding<Object> binding;
     private final boolean typed;
     private final byte[] own;
+    private final JsonNode ownTree;
     private byte[] input;
     private String notApplicable;
 
@@ -118,13 +119,23 @@ public final class HostileMatrix implements Matrix {
       this.binding = binding;
       this.typed = typed;
       this.own = info.readsOnly() ? Json.write(binding.sample()) : binding.writeBytes(binding.sample());
+      JsonNode t = null;
+      if (typed && Input.TREE_FORMATS.contains(info.format())) {
+        try {
+          t = Input.tree(info.format(), own);
+        } catch (Exception e) {
+          t = null;
+        }
+      }
+      this.ownTree = t != null && t.isObject() ? t : null;
     }
 
     @Override public void prepare(Case c) {
       input = null;
       notApplicable = null;
       try {
-        input = input(info, typed, own, byId(c.id()));
+        HostileCase h = byId(c.id());
+        input = input(info, typed, own, ownTree, h.value() == null ? null : field(h.value()), h);
         if (input == null) notApplicable = "no such input in " + info.format();
       } catch (Exception e) {
         notApplicable = "wirebench could not build this input for " + info.format() + ": " + e;
@@ -141,11 +152,39 @@ public final class HostileMatrix implements Matrix {
       // wirebench's, not the codec's
       String what;
       try {
-        what = h.value() == null ? framing(back, h) : Describe.value(back, typed, h);
+        what = h.value() == null ? framing(back, h) : describe(back, h);
       } catch (Throwable t) {
-        what = "a " + Describe.simpleName(back) + " (not described: " + t.getClass().getSimpleName() + ")";
+        what = "a " + Describe.simpleName(back) + " (not described: writing it back or reading that threw "
+            + t.getClass().getSimpleName() + ")";
       }
-      return Result.of(Outcome.ACCEPTED, (typed ? "typed (person, x unknown)" : "untyped") + ": " + what);
+      return Result.of(Outcome.ACCEPTED, mode(h) + ": " + what);
+    }
+
+    private String mode(HostileCase h) {
+      if (!typed) return "untyped";
+      String f = h.value() == null ? null : field(h.value());
+      return f == null ? "typed (person)" : f.equals("x") ? "typed (person, x unknown)" : "typed (person." + f + ")";
+    }
+
+    /**
+     * The person field a typed reader gets the value in: strings in {@code name}, numbers in
+     * {@code age} (so the reader's own string and number paths meet them), everything else in
+     * an unknown field {@code x} it must skip.
+     */
+    private String field(Value v) {
+      JsonNode own = ownTree;
+      if ((v instanceof Value.Str || v instanceof Value.Patched) && own != null && own.path("name").isTextual()) return "name";
+      if (v instanceof Value.Number && own != null && own.path("age").isNumber()) return "age";
+      return "x";
+    }
+
+    private String describe(Object back, HostileCase h) throws Exception {
+      if (typed) return Describe.node(Json.tree(back).get(field(h.value())), h);
+      if (back instanceof java.util.Map || back instanceof java.util.List) return Describe.value(back, h);
+      // a tree codec gives back its library's own nodes: write them back with the codec, and read
+      // that with no limits
+      if (info.readsOnly()) return "a " + Describe.simpleName(back);
+      return Describe.node(Input.unlimitedTree(info.format(), binding.writeBytes(back)).get("x"), h);
     }
 
     private String framing(Object back, HostileCase h) {
@@ -158,7 +197,8 @@ public final class HostileMatrix implements Matrix {
     }
   }
 
-  private static byte[] input(CodecInfo info, boolean typed, byte[] own, HostileCase h) throws Exception {
+  private static byte[] input(CodecInfo info, boolean typed, byte[] own, JsonNode ownTree, String field, HostileCase h)
+      throws Exception {
     String id = h.info().id();
     if (id.equals(HostileCase.TRUNCATED)) return Arrays.copyOf(own, own.length / 2);
     if (id.equals(HostileCase.TRAILING)) {
@@ -168,12 +208,9 @@ public final class HostileMatrix implements Matrix {
       return out;
     }
     if (h.length() != 0) return Input.hugeLength(info.format(), h.length());
-    JsonNode extra = null;
-    if (typed) {
-      extra = Input.tree(info.format(), own);
-      if (!extra.isObject()) throw new IllegalStateException("its encoding of person is not an object");
-    }
-    return Input.document(info.format(), h.value(), extra);
+    if (!Input.TREE_FORMATS.contains(info.format())) return null;
+    if (typed && ownTree == null) throw new IllegalStateException("its encoding of person is not an object");
+    return Input.document(info.format(), field, h.value(), typed ? ownTree : null);
   }
 
   @Override public void print(CheckReport report, PrintWriter out) {

@@ -37,33 +37,41 @@ final class Input {
    * The document {@code {"x": value}} followed by the fields of {@code extra} (null: none).
    */
   static byte[] document(String format, Value value, JsonNode extra) throws IOException {
+    return document(format, "x", value, extra);
+  }
+
+  /**
+   * The document {@code {field: value}} followed by the other fields of {@code extra} (null:
+   * none).
+   */
+  static byte[] document(String format, String field, Value value, JsonNode extra) throws IOException {
     byte[] out;
     if (format.equals("JSON")) {
-      StringBuilder sb = new StringBuilder("{\"x\":");
+      StringBuilder sb = new StringBuilder("{").append(JSON.writeValueAsString(field)).append(':');
       value.json(sb);
       if (extra != null) {
         for (Iterator<Map.Entry<String, JsonNode>> it = extra.fields(); it.hasNext(); ) {
           Map.Entry<String, JsonNode> e = it.next();
-          if (e.getKey().equals("x")) continue;
+          if (e.getKey().equals(field)) continue;
           sb.append(',').append(JSON.writeValueAsString(e.getKey())).append(':').append(JSON.writeValueAsString(e.getValue()));
         }
       }
       out = sb.append('}').toString().getBytes(StandardCharsets.UTF_8);
       if (value instanceof Value.Patched p && p.jsonText() != null) return out;
     } else if (format.equals("BSON")) {
-      out = Bson.document(value, extra);
+      out = Bson.document(field, value, extra);
     } else {
       JsonFactory f = factory(format);
       ByteArrayOutputStream bytes = new ByteArrayOutputStream();
       try (JsonGenerator g = f.createGenerator(bytes)) {
         g.writeStartObject();
-        g.writeFieldName("x");
+        g.writeFieldName(field);
         value.write(g);
         if (extra != null) {
           ObjectMapper m = new ObjectMapper(f);
           for (Iterator<Map.Entry<String, JsonNode>> it = extra.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
-            if (e.getKey().equals("x")) continue;
+            if (e.getKey().equals(field)) continue;
             g.writeFieldName(e.getKey());
             m.writeTree(g, e.getValue());
           }
@@ -88,6 +96,21 @@ final class Input {
     };
     f.setStreamWriteConstraints(StreamWriteConstraints.builder().maxNestingDepth(Integer.MAX_VALUE).build());
     return f;
+  }
+
+  /**
+   * A tree of what a codec wrote back, read with every limit lifted: the way to describe what a
+   * tree codec (whose values are its library's own nodes) gave back. Jackson builds trees
+   * without recursion.
+   */
+  static JsonNode unlimitedTree(String format, byte[] bytes) throws IOException {
+    JsonFactory f = factory(format);
+    f.disable(JsonFactory.Feature.FAIL_ON_SYMBOL_HASH_OVERFLOW);
+    f.enable(com.fasterxml.jackson.core.json.JsonReadFeature.ALLOW_NON_NUMERIC_NUMBERS.mappedFeature());
+    f.setStreamReadConstraints(com.fasterxml.jackson.core.StreamReadConstraints.builder()
+        .maxNestingDepth(Integer.MAX_VALUE).maxNumberLength(Integer.MAX_VALUE).maxStringLength(Integer.MAX_VALUE)
+        .build());
+    return new ObjectMapper(f).readTree(bytes);
   }
 
   /** The generic tree of a codec's own encoding, to build the typed document from. */
