@@ -77,6 +77,26 @@ class UnsafeTypesMatrixTest {
     }
   }
 
+  /** wirebench's own configurations never instantiate a class they were not told about. */
+  @Test void noWirebenchRowInstantiates() throws Exception {
+    int rows = 0;
+    for (Row row : MATRIX.rows(CheckOptions.defaults())) {
+      if (!UnsafeTypesMatrix.isWirebench(row.id())) continue;
+      assertThat(row.unavailable()).as(row.id()).isNull();
+      allAre(run(row.id()), Outcome.REFUSED);
+      rows++;
+    }
+    assertThat(rows).isEqualTo(14);
+  }
+
+  /** json-io honours @type anywhere; wirebench's codec resolves only its model's classes. */
+  @Test void jsonIoCodecRefusesATypeNameOutsideItsModel() throws Exception {
+    assertThat(run("json-io/default").values()).allSatisfy(r -> assertThat(r.outcome()).isEqualTo(Outcome.INSTANTIATED));
+    Map<String, Result> wb = run("json-io/wirebench:json-io");
+    allAre(wb, Outcome.REFUSED);
+    assertThat(wb.get(Payloads.ROOT).detail()).startsWith("media-content: refused, com.cedarsoftware.io.JsonIoException");
+  }
+
   @Test void everyLibraryHasItsDefaultAndWirebenchsRowsWithUniqueIds() {
     List<Row> rows = MATRIX.rows(CheckOptions.defaults());
     assertThat(rows.stream().map(Row::id).distinct().count()).isEqualTo(rows.size());
