@@ -17,11 +17,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.jsontype.BasicPolymorphicTypeValidator;
 import com.fasterxml.jackson.databind.jsontype.impl.LaissezFaireSubTypeValidator;
+import com.owlike.genson.Genson;
+import com.owlike.genson.GensonBuilder;
 import com.thoughtworks.xstream.XStream;
 import com.thoughtworks.xstream.security.AnyTypePermission;
 import com.thoughtworks.xstream.security.NoTypePermission;
 import com.thoughtworks.xstream.security.NullPermission;
 import com.thoughtworks.xstream.security.PrimitiveTypePermission;
+import flexjson.JSONDeserializer;
+import flexjson.JSONSerializer;
 import io.wirebench.core.LibraryVersion;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -37,6 +41,8 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.apache.fory.Fory;
 import org.apache.fory.config.Language;
+import jodd.json.JsonParser;
+import jodd.json.JsonSerializer;
 import org.apache.fory.resolver.AllowListChecker;
 
 /**
@@ -86,7 +92,8 @@ final class Libraries {
 
   private Libraries() {}
 
-  static final List<Library> ALL = List.of(java(), kryo(), fory(), hessian(), xstream(), fastjson2(), jackson(), jsonIo());
+  static final List<Library> ALL = List.of(java(), kryo(), fory(), hessian(), xstream(), fastjson2(), jackson(), jsonIo(),
+      flexjson(), genson(), joddJson());
 
   static Library find(String key) {
     for (Library l : ALL) {
@@ -356,5 +363,72 @@ final class Libraries {
                       .asClass(declared);
                 })),
         List.of("json-io"));
+  }
+
+  private static String text(byte[] payload) {
+    return new String(payload, StandardCharsets.UTF_8);
+  }
+
+  // --- Flexjson -------------------------------------------------------------------------------
+
+  private static Library flexjson() {
+    return new Library("flexjson", "Flexjson", () -> LibraryVersion.of(JSONSerializer.class, "net.sf.flexjson", "flexjson"),
+        "new JSONSerializer().deepSerialize(value) (its default writes a \"class\" property in every object)",
+        () -> (value, declared) -> new JSONSerializer().deepSerialize(value).getBytes(StandardCharsets.UTF_8),
+        List.of(
+            new Config("default", "new JSONDeserializer<>().deserialize(text) (root Object) or "
+                + "deserialize(text, declared type) (Flexjson has no class allow-list)",
+                () -> (payload, declared) -> declared == Object.class
+                    ? new JSONDeserializer<Object>().deserialize(text(payload))
+                    : new JSONDeserializer<Object>().deserialize(text(payload), declared))),
+        List.of("flexjson"));
+  }
+
+  // --- Genson ---------------------------------------------------------------------------------
+
+  private static Library genson() {
+    return new Library("genson", "Genson", () -> LibraryVersion.of(Genson.class, "com.owlike", "genson"),
+        "new GensonBuilder().useClassMetadata(true).create().serialize(value) (\"@class\" in objects)",
+        () -> {
+          Genson g = new GensonBuilder().useClassMetadata(true).create();
+          return (value, declared) -> g.serialize(value).getBytes(StandardCharsets.UTF_8);
+        },
+        List.of(
+            new Config("default", "new Genson().deserialize(text, declared type) (class metadata off by default)",
+                () -> gensonReader(new Genson())),
+            new Config("class-metadata", "new GensonBuilder().useClassMetadata(true).create(), deserialize(text, "
+                + "declared type) (Genson has no class allow-list)",
+                () -> gensonReader(new GensonBuilder().useClassMetadata(true).create()))),
+        List.of("genson"));
+  }
+
+  private static Reader gensonReader(Genson g) {
+    return (payload, declared) -> g.deserialize(text(payload), declared);
+  }
+
+  // --- Jodd JSON ------------------------------------------------------------------------------
+
+  private static Library joddJson() {
+    return new Library("jodd-json", "Jodd JSON", () -> LibraryVersion.of(JsonParser.class, "org.jodd", "jodd-json"),
+        "JsonSerializer.create().withClassMetadata(true).deep(true).serialize(value) (\"__class\" in objects)",
+        () -> (value, declared) -> JsonSerializer.create().withClassMetadata(true).deep(true).serialize(value)
+            .getBytes(StandardCharsets.UTF_8),
+        List.of(
+            new Config("default", "JsonParser.create().parse(text, declared type) (class metadata off by default)",
+                () -> joddReader(JsonParser::create)),
+            new Config("class-metadata", "JsonParser.create().withClassMetadata(true), no allowClass: "
+                + "parse(text, declared type)", () -> joddReader(() -> JsonParser.create().withClassMetadata(true))),
+            new Config("class-metadata-allow-all", "JsonParser.create().withClassMetadata(true).allowAllClasses() "
+                + "(the unsafe switch), parse(text, declared type)",
+                () -> joddReader(() -> JsonParser.create().withClassMetadata(true).allowAllClasses())),
+            new Config("class-metadata-allow-list", "JsonParser.create().withClassMetadata(true).allowClass(\""
+                + HOLDER + "\").allowClass(\"java.util.*\"), parse(text, declared type)",
+                () -> joddReader(() -> JsonParser.create().withClassMetadata(true).allowClass(HOLDER)
+                    .allowClass("java.util.*")))),
+        List.of("jodd-json"));
+  }
+
+  private static Reader joddReader(Supplier<JsonParser> parser) {
+    return (payload, declared) -> parser.get().parse(text(payload), declared);
   }
 }

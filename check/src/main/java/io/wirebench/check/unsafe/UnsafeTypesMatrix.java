@@ -103,7 +103,7 @@ public final class UnsafeTypesMatrix implements Matrix {
         CodecInfo info = registry.require(id).info();
         out.add(new Row("other/" + WIREBENCH + id, info.library() + " " + info.version(), codecConfig(info),
             List.of(), "not in this matrix: it covers the polymorphic mechanisms of JDK serialization, Kryo, Fory, "
-                + "Hessian, XStream, fastjson2, Jackson databind and json-io"));
+                + "Hessian, XStream, fastjson2, Jackson databind, json-io, Flexjson, Genson and Jodd JSON"));
       }
     }
     return out;

@@ -71,7 +71,8 @@ class UnsafeTypesMatrixTest {
   /** The payloads carry a live canary: each library's unsafe switch instantiates it. */
   @Test void everyUnsafeSwitchInstantiatesTheCanaryAtTheRoot() throws Exception {
     for (String row : List.of("java/default", "kryo/registration-off", "fory/registration-off", "hessian/default",
-        "xstream/any-type", "fastjson2/autotype-on", "jackson/default-typing-permissive", "json-io/default")) {
+        "xstream/any-type", "fastjson2/autotype-on", "jackson/default-typing-permissive", "json-io/default",
+        "flexjson/default", "genson/class-metadata", "jodd-json/class-metadata-allow-all")) {
       Result r = MATRIX.open(row, CheckOptions.defaults()).run(Payloads.CASES.get(0));
       assertThat(r.outcome()).as(row + ": " + r.detail()).isEqualTo(Outcome.INSTANTIATED);
     }
@@ -86,7 +87,7 @@ class UnsafeTypesMatrixTest {
       allAre(run(row.id()), Outcome.REFUSED);
       rows++;
     }
-    assertThat(rows).isEqualTo(14);
+    assertThat(rows).isEqualTo(17);
   }
 
   /** json-io honours @type anywhere; wirebench's codec resolves only its model's classes. */
@@ -95,6 +96,14 @@ class UnsafeTypesMatrixTest {
     Map<String, Result> wb = run("json-io/wirebench:json-io");
     allAre(wb, Outcome.REFUSED);
     assertThat(wb.get(Payloads.ROOT).detail()).startsWith("media-content: refused, com.cedarsoftware.io.JsonIoException");
+  }
+
+  /** Flexjson binds any class a "class" property names; wirebench's untyped read keeps the parsed tree. */
+  @Test void flexjsonCodecKeepsAClassPropertyAsData() throws Exception {
+    Map<String, Result> wb = run("flexjson/wirebench:flexjson");
+    allAre(wb, Outcome.REFUSED);
+    assertThat(wb.get(Payloads.OBJECT_FIELD).detail()).contains("untyped: refused, ignored the type and returned "
+        + "java.util.HashMap {name=holder, value={name=canary, class=" + Canary.class.getName() + "}}");
   }
 
   @Test void everyLibraryHasItsDefaultAndWirebenchsRowsWithUniqueIds() {
