@@ -168,10 +168,17 @@ public final class UnsafeTypesMatrix implements Matrix {
         Binding<Object> binding = Binding.erase(b);
         Result r = Judge.judge(() -> binding.readBytes(payload));
         if (r.outcome() == Outcome.INSTANTIATED) outcome = Outcome.INSTANTIATED;
-        parts.add(e.getKey() + ": " + r.outcome().label() + ", " + r.detail());
+        parts.add(e.getKey() + ": " + r.outcome().label() + ", " + clip(r.detail(), PART_CHARS));
       }
       return Result.of(outcome, String.join(" | ", parts));
     };
+  }
+
+  /** Room for each read path's detail, so that both fit the verdict's 300 characters. */
+  static final int PART_CHARS = 125;
+
+  static String clip(String s, int max) {
+    return s.length() <= max ? s : s.substring(0, max - 3) + "...";
   }
 
   private static Object bind(Codec codec, DataSet<?> dataSet) {
@@ -208,7 +215,7 @@ public final class UnsafeTypesMatrix implements Matrix {
     Table t = new Table("LIBRARY", "DEFAULT", "WIREBENCH", "OTHER CONFIGURATIONS");
     for (Map.Entry<String, List<Row>> e : byLibrary.entrySet()) {
       String def = "";
-      List<String> wb = new ArrayList<>();
+      Map<String, List<String>> wb = new LinkedHashMap<>(); // summary -> codec ids
       List<String> other = new ArrayList<>();
       String library = e.getValue().get(0).library();
       for (Row r : e.getValue()) {
@@ -217,12 +224,14 @@ public final class UnsafeTypesMatrix implements Matrix {
         if (name.equals("default")) {
           def = s;
         } else if (name.startsWith(WIREBENCH)) {
-          wb.add(name.substring(WIREBENCH.length()) + ": " + s);
+          wb.computeIfAbsent(s, k -> new ArrayList<>()).add(name.substring(WIREBENCH.length()));
         } else {
           other.add(name + ": " + s);
         }
       }
-      t.row(library, def, String.join("; ", wb), String.join("; ", other));
+      List<String> wbText = new ArrayList<>();
+      wb.forEach((summary, ids) -> wbText.add(String.join(", ", ids) + ": " + summary));
+      t.row(library, def, String.join("; ", wbText), String.join("; ", other));
     }
     out.println("unsafe-types: does the reader instantiate a class it was never told about (a harmless canary)?");
     out.println("INSTANTIATED = the canary came to life; refused = error or ignored the type (see details)");
