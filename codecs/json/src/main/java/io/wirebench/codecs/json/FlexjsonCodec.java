@@ -2,6 +2,7 @@ package io.wirebench.codecs.json;
 
 import flexjson.JSONDeserializer;
 import flexjson.JSONSerializer;
+import flexjson.ObjectFactory;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
@@ -35,10 +36,19 @@ public final class FlexjsonCodec implements Codec {
       .binding(BindingStyle.POJO)
       .config("a JSONSerializer with exclude(\"*.class\") writing with deepSerialize (plain JSON of "
           + "the whole graph, its documented way) and a JSONDeserializer with use(null, rootClass), "
-          + "both made once per binding")
+          + "both made once per binding; untyped: use(null, an ObjectFactory returning the parsed tree as "
+          + "is), so a \"class\" property is never a class to instantiate")
       .notes("streams go through a UTF-8 Writer/Reader: Flexjson has no byte API; trailing bytes are "
           + "not refused: Flexjson stops after the first value and ignores what follows (checked)")
       .build();
+
+  /**
+   * The root factory of untyped reads: Flexjson's parsed tree as it is (maps, lists, strings,
+   * numbers, booleans). Without it Flexjson's binder instantiates whatever class a {@code "class"}
+   * property names, in any object of the document; a factory registered for a path makes the binder
+   * skip that lookup.
+   */
+  private static final ObjectFactory PARSED_TREE = (context, value, targetType, targetClass) -> value;
 
   @Override public CodecInfo info() {
     return info;
@@ -47,7 +57,11 @@ public final class FlexjsonCodec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     JSONSerializer serializer = new JSONSerializer().exclude("*.class");
     JSONDeserializer<Object> deserializer = new JSONDeserializer<>();
-    if (!dataSet.isUntyped()) deserializer.use(null, dataSet.type());
+    if (dataSet.isUntyped()) {
+      deserializer.use((String) null, PARSED_TREE);
+    } else {
+      deserializer.use(null, dataSet.type());
+    }
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
         Writer w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
