@@ -43,6 +43,8 @@ record HostileCase(Case info, Set<String> formats, Value value, long length, Str
     String digits = "9".repeat(1_000_000);
     out.add(number("digits-1m", "an integer of 1,000,000 digits", digits));
     out.add(number("exp-1e400", "1e400, beyond a double's range", "1e400"));
+    out.add(number("float-1.5e300", "1.5e300, a double near the top of its range (the first look's case)",
+        "1.5e300"));
     out.add(number("int-2^73", "12345678901234567890123, beyond a long (the first look's case)",
         "12345678901234567890123"));
     out.add(tree("string-100m", "size", "a string of 100,000,000 ASCII characters", new Value.Str(100_000_000)));
