@@ -57,6 +57,11 @@ public record CheckReport(String matrix, Map<String, Object> header, List<Row> r
    * legend of the cases. A blank cell is a case that does not apply to the row.
    */
   public void printGrid(PrintWriter out) {
+    printGrid(out, Outcome::label);
+  }
+
+  /** {@link #printGrid(PrintWriter)} with the matrix's own cell labels (short ones, say). */
+  public void printGrid(PrintWriter out, java.util.function.Function<Outcome, String> label) {
     List<String> headers = new ArrayList<>();
     headers.add("ROW");
     for (Case c : cases) headers.add(c.id());
@@ -67,7 +72,7 @@ public record CheckReport(String matrix, Map<String, Object> header, List<Row> r
       cells.add(r.id());
       for (Case c : cases) {
         CaseVerdict v = by.get(c.id());
-        cells.add(v == null ? "" : v.outcome().label());
+        cells.add(v == null ? "" : label.apply(v.outcome()));
       }
       t.row(cells.toArray());
     }

@@ -88,6 +88,19 @@ public final class HostileMatrix implements Matrix {
     throw new IllegalArgumentException("no hostile case " + id);
   }
 
+  static String shortLabel(Outcome o) {
+    return switch (o) {
+      case REJECTED -> "rej";
+      case ACCEPTED -> "acc";
+      case CRASHED -> "CRASH";
+      case TIMED_OUT -> "TIME";
+      case OUT_OF_MEMORY -> "OOM";
+      case NOT_APPLICABLE -> "n/a";
+      case UNAVAILABLE -> "unav";
+      default -> o.label();
+    };
+  }
+
   @Override public Subject open(String rowId, CheckOptions options) throws Exception {
     Codec codec = CodecRows.codec(rowId);
     CodecInfo info = codec.info();
@@ -214,7 +227,11 @@ public final class HostileMatrix implements Matrix {
   }
 
   @Override public void print(CheckReport report, PrintWriter out) {
-    report.printGrid(out);
+    report.printGrid(out, HostileMatrix::shortLabel);
+    out.println();
+    out.println("rej: rejected, acc: accepted, CRASH: crashed (an Error, or the JVM died), TIME: timed out, "
+        + "OOM: out of memory, n/a: wirebench could not build the input, unav: unavailable; blank: the case is "
+        + "not built for the codec's format");
     out.println();
     out.println("accepted (what came back), crashed, timed out and out of memory, in detail:");
     io.wirebench.report.Table t = new io.wirebench.report.Table("ROW", "CASE", "OUTCOME", ">MS", "DETAIL");
