@@ -120,7 +120,7 @@ public final class PeerRuntime {
   synchronized Optional<String> unavailable(String library) {
     if (missing != null) return Optional.of(missing);
     if (!"json".equals(library) && !packagesInstalled) {
-      return Optional.of(name + " packages are not installed (no " + (name.equals("python")
+      return Optional.of((name.equals("python") ? "Python" : "Node.js") + " packages are not installed (no " + (name.equals("python")
           ? "peers/python/.venv" : "peers/node/node_modules") + "): " + INSTALL);
     }
     JsonNode h = hello();
