@@ -42,6 +42,7 @@ final class PeerProcess {
   private OutputStream stdin;
   private BlockingQueue<String> answers;
   private Thread shutdownHook;
+  private Thread stderrReader;
 
   PeerProcess(String name, List<String> command, Path directory, long timeoutMillis) {
     this.name = name;
@@ -80,7 +81,9 @@ final class PeerProcess {
       throw new IOException("interrupted while waiting for the " + name + " peer; it was stopped", e);
     }
     if (answer == null) {
+      Thread err = stderrReader;
       stop();
+      awaitStderr(err);
       throw new PeerException("the " + name + " peer did not answer within " + timeoutMillis / 1000
           + " s and was stopped (-Dwirebench.peers.timeoutSeconds raises the bound)" + stderr());
     }
@@ -92,7 +95,9 @@ final class PeerProcess {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
+      Thread err = stderrReader;
       stop();
+      awaitStderr(err);
       throw new PeerException("the " + name + " peer process (" + String.join(" ", command)
           + ") exited" + code + " before answering" + stderr());
     }
@@ -123,7 +128,7 @@ final class PeerProcess {
       }
       queue.add(EOF);
     });
-    daemon("wirebench-peer-stderr-" + name, () -> {
+    Thread err = daemon("wirebench-peer-stderr-" + name, () -> {
       try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
         for (String l; (l = r.readLine()) != null; ) {
           synchronized (stderrTail) {
@@ -141,6 +146,17 @@ final class PeerProcess {
     stdin = p.getOutputStream();
     answers = queue;
     shutdownHook = hook;
+    stderrReader = err;
+  }
+
+  /** Lets the stderr reader take the last lines of a process that ended (it ends with the process). */
+  private static void awaitStderr(Thread reader) {
+    if (reader == null) return;
+    try {
+      reader.join(2_000);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /** Stops the process, if one runs. */
@@ -161,6 +177,7 @@ final class PeerProcess {
     stdin = null;
     answers = null;
     shutdownHook = null;
+    stderrReader = null;
   }
 
   /** The process's id while it runs (for tests). */
@@ -175,9 +192,10 @@ final class PeerProcess {
     }
   }
 
-  private static void daemon(String name, Runnable r) {
+  private static Thread daemon(String name, Runnable r) {
     Thread t = new Thread(r, name);
     t.setDaemon(true);
     t.start();
+    return t;
   }
 }

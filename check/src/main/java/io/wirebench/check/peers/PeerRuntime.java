@@ -138,7 +138,8 @@ public final class PeerRuntime {
     JsonNode h = missing == null ? hello() : null;
     if (h == null) return name + " (not running)";
     String v = h.path("libraries").path(library).path("version").asText("?");
-    return h.path("runtime").asText(name) + ", " + (v.startsWith(library) || v.startsWith("JSON") ? v : library + " " + v);
+    // Python answers bare versions ("1.2.4"), the Node.js script whole labels ("cbor-x 1.6.9")
+    return h.path("runtime").asText(name) + ", " + (v.contains(" ") ? v : library + " " + v);
   }
 
   private JsonNode hello() {
