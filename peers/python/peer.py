@@ -235,7 +235,7 @@ def hello():
         try:
             library(name)
             version = json.__version__ if dist is None else importlib.metadata.version(dist)
-            libs[name] = {"version": version}
+            libs[name] = {"version": version if dist in (None, name) else dist + " " + version}
         except Exception as e:  # a missing package is reported, not fatal: the others still work
             libs[name] = {"error": "%s: %s" % (type(e).__name__, e)}
     extra = ""

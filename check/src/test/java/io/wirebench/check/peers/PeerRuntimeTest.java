@@ -34,6 +34,19 @@ class PeerRuntimeTest {
         .contains("/nonexistent/node").contains("install Node.js"));
   }
 
+  @Test void onePythonProcessServesEveryCallUntilStopped() throws Exception {
+    PeerRuntime python = PeerRuntime.python(null, PeerRuntime.peersDir(), 30_000);
+    PythonJsonPeer peer = new PythonJsonPeer(python);
+    org.junit.jupiter.api.Assumptions.assumeTrue(peer.unavailable().isEmpty(), () -> "python3 is not here: " + peer.unavailable());
+
+    peer.encode("JSON", "person", JsonNodeFactory.instance.objectNode().put("a", 1));
+    long first = python.pid().orElseThrow();
+    peer.decode("JSON", "person", "{\"a\":1}".getBytes());
+    assertThat(python.pid()).hasValue(first);
+    python.stop();
+    assertThat(python.pid()).isEmpty();
+  }
+
   @Test void noPeersDirectoryIsAReasonThatSaysWhereItLooked() {
     PeerRuntime python = PeerRuntime.python(null, null, 10_000);
     assertThat(new PythonJsonPeer(python).unavailable()).hasValueSatisfying(r -> assertThat(r)
