@@ -18,7 +18,8 @@ import java.util.Map;
 
 /**
  * Runs a matrix row by row, each row in its own JVM, printing progress as it goes and rewriting
- * {@code checks.json} after every row, so that Ctrl-C loses only the row that was running.
+ * {@code checks.json} (and {@code checks.html}) after every row, so that Ctrl-C loses only the row
+ * that was running.
  */
 public final class CheckRun {
   /** The results file's format; bump it when a field changes meaning. */
@@ -126,6 +127,7 @@ public final class CheckRun {
     Path tmp = dir.resolve("checks.json.tmp");
     RunDirectory.MAPPER.writeValue(tmp.toFile(), json);
     Files.move(tmp, dir.resolve("checks.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    ChecksHtml.write(report, dir.resolve("checks.html"));
   }
 
   /** Reads a checks.json back. */

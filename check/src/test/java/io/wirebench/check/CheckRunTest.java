@@ -75,6 +75,13 @@ class CheckRunTest {
     assertThat(back.header()).containsEntry("format", CheckRun.FORMAT);
   }
 
+  @Test void checksHtmlShowsEveryRowAndCaseEscaped() throws Exception {
+    String html = java.nio.file.Files.readString(dir.resolve("checks.html"));
+    assertThat(html).contains("<td class=\"row\"").contains(">good<").contains(">broken<").contains(">absent<")
+        .contains("class=\"timed-out\"").contains("class=\"out-of-memory\"").contains("no such library")
+        .doesNotContain("{{");
+  }
+
   @Test void progressNamesEachRow() {
     assertThat(progress).contains("[1/3] good").contains("[2/3] broken").contains("[3/3] absent");
   }

@@ -53,8 +53,8 @@ final class CheckCommand implements Callable<Integer> {
   boolean details;
 
   @Option(names = "--out", paramLabel = "DIR",
-      description = "Directory to create (default: results/check-<matrix>-<date-time>); holds checks.json and "
-          + "checks.txt.")
+      description = "Directory to create (default: results/check-<matrix>-<date-time>); holds checks.json, "
+          + "checks.txt and checks.html.")
   Path out;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -94,7 +94,7 @@ final class CheckCommand implements Callable<Integer> {
     aw.flush();
     Files.writeString(dir.resolve("checks.txt"), all.toString(), StandardCharsets.UTF_8);
     pw.println();
-    pw.println("wrote " + dir.resolve("checks.json") + " and checks.txt (every verdict with its detail)");
+    pw.println("wrote " + dir.resolve("checks.json") + ", checks.txt (every verdict with its detail) and checks.html");
     pw.flush();
     return m.exitCode(report);
   }
