@@ -75,6 +75,7 @@ final class CheckCommand implements Callable<Integer> {
     Path dir = OutputPaths.runDirectory(out, "check-" + m.name() + "-", "checks.json");
     CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
         cases);
+    m.cases(options); // a corpus that cannot be used is a usage error before any JVM starts
     CheckReport report = new CheckRun(m, options).run(dir, pw);
     StringWriter text = new StringWriter();
     PrintWriter tw = new PrintWriter(text);
