@@ -101,9 +101,12 @@ final class RowRunner {
     long timeoutMillis = timeoutSeconds() * 1000L;
     List<String> cmd = new ArrayList<>();
     cmd.add(jvm.java());
-    cmd.add("-Xmx" + heap());
-    cmd.addAll(flags);
+    // the forks' flags without their heap size: the row's bound comes last, so that it wins
+    for (String f : flags) {
+      if (!f.startsWith("-Xmx") && !f.startsWith("-Xms")) cmd.add(f);
+    }
     cmd.addAll(row.jvmArgs());
+    cmd.add("-Xmx" + heap());
     cmd.add("-cp");
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(CheckChild.class.getName());

@@ -44,6 +44,11 @@ class CheckRunTest {
     assertThat(report.verdict("good", "oom").outcome()).isEqualTo(Outcome.OUT_OF_MEMORY);
   }
 
+  @Test void theRowsJvmHasTheMatrixsHeapBound() {
+    // the probe's bound is 64m: "heap" reports the JVM's maximum heap
+    assertThat(report.verdict("good", "heap").detail()).isEqualTo("max " + (64 << 20));
+  }
+
   @Test void aRunawayTimesOutAndTheCasesAfterItStillRun() {
     assertThat(report.verdict("good", "spin").outcome()).isEqualTo(Outcome.TIMED_OUT);
     assertThat(report.verdict("good", "after").outcome()).isEqualTo(Outcome.ACCEPTED);
@@ -60,10 +65,10 @@ class CheckRunTest {
   }
 
   @Test void rowsThatCannotRunSayWhyForEveryCase() {
-    assertThat(report.byCase("broken").values()).hasSize(7)
+    assertThat(report.byCase("broken").values()).hasSize(8)
         .allSatisfy(v -> assertThat(v.detail()).contains("no such library"))
         .allSatisfy(v -> assertThat(v.outcome()).isEqualTo(Outcome.UNAVAILABLE));
-    assertThat(report.byCase("absent").values()).hasSize(7)
+    assertThat(report.byCase("absent").values()).hasSize(8)
         .allSatisfy(v -> assertThat(v.detail()).isEqualTo("not on this machine"));
   }
 
@@ -71,7 +76,7 @@ class CheckRunTest {
     CheckReport back = CheckRun.load(dir.resolve("checks.json"));
     assertThat(back.complete()).isTrue();
     assertThat(back.verdicts()).isEqualTo(report.verdicts());
-    assertThat(back.verdicts()).hasSize(21);
+    assertThat(back.verdicts()).hasSize(24);
     assertThat(back.header()).containsEntry("format", CheckRun.FORMAT);
   }
 

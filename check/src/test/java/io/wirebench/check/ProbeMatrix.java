@@ -18,7 +18,7 @@ public final class ProbeMatrix implements Matrix {
 
   @Override public List<Case> cases(CheckOptions options) {
     List<Case> out = new ArrayList<>();
-    for (String id : List.of("ok", "throw", "deep", "oom", "spin", "exit", "after")) out.add(new Case(id, "probe", id, null));
+    for (String id : List.of("ok", "throw", "deep", "oom", "spin", "exit", "after", "heap")) out.add(new Case(id, "probe", id, null));
     return out;
   }
 
@@ -30,12 +30,13 @@ public final class ProbeMatrix implements Matrix {
     if (rowId.equals("broken")) throw new IllegalStateException("no such library");
     return c -> switch (c.id()) {
       case "ok", "after" -> Result.accepted("fine in pid " + ProcessHandle.current().pid());
+      case "heap" -> Result.accepted("max " + Runtime.getRuntime().maxMemory());
       case "throw" -> throw new IllegalArgumentException("bad input at 3");
       case "deep" -> Result.accepted("depth " + recurse(0));
       case "oom" -> {
         // one array larger than the 64m heap: an OutOfMemoryError at once, with no GC thrashing
         // that a loaded machine could stretch past the time bound
-        sink = new long[256 << 20];
+        sink = new long[32 << 20];
         yield Result.accepted("never");
       }
       case "spin" -> {

@@ -22,7 +22,7 @@ import picocli.CommandLine.Spec;
     description = "Runs a trust matrix: every selected codec or library configuration in its own JVM, with a time "
         + "bound per case and a heap bound per JVM, one verdict per case (accepted, rejected, crashed, timed-out, "
         + "out-of-memory, pass/fail, yes/no, instantiated/refused). Prints the matrix and writes checks.json "
-        + "(docs/checks.md). Matrices: hostile, unsafe-types, conformance, interop.")
+        + "(docs/checks.md). Matrices: hostile, unsafe-types, conformance, interop, capabilities.")
 final class CheckCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "MATRIX", description = "The matrix to run.")
   String matrix;
