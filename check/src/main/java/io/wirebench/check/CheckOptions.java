@@ -9,9 +9,16 @@ import java.nio.file.Path;
  * @param corpus a directory of the user's own documents ({@code conformance --corpus}), or null
  * @param caseTimeoutSeconds the time bound of one case, or 0 for the matrix's own
  * @param heap the row JVM's heap bound ({@code -Xmx}), or null for the matrix's own
+ * @param datasets the {@code --datasets} selection (ids or regular expressions, comma separated), for
+ *     the matrices whose cases are data sets (interop), or null for the matrix's own
  */
-public record CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap) {
+public record CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap, String datasets) {
+  /** Options without a data set selection. */
+  public CheckOptions(String codecs, Path corpus, int caseTimeoutSeconds, String heap) {
+    this(codecs, corpus, caseTimeoutSeconds, heap, null);
+  }
+
   public static CheckOptions defaults() {
-    return new CheckOptions(null, null, 0, null);
+    return new CheckOptions(null, null, 0, null, null);
   }
 }

@@ -98,6 +98,7 @@ public final class CheckRun {
     Map<String, Object> opts = new LinkedHashMap<>();
     opts.put("codecs", options.codecs());
     opts.put("corpus", options.corpus() == null ? null : options.corpus().toString());
+    opts.put("datasets", options.datasets());
     h.put("options", opts);
     return h;
   }

@@ -1,0 +1,46 @@
+package io.wirebench.codecs.binary;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSets;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import org.bson.BsonDocument;
+import org.bson.RawBsonDocument;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The two BSON codecs labelled dialects write what their labels say, and the one that is not
+ * labelled writes standard BSON: if a library's behaviour changes, the label must change with it.
+ */
+class BsonDialectTest {
+  private static byte[] encode(String codec, String dataset) throws Exception {
+    Binding<Object> b = Binding.erase(Codecs.load().require(codec).bind(DataSets.require(dataset)));
+    return b.writeBytes(b.sample());
+  }
+
+  private static int lengthPrefix(byte[] doc) {
+    return ByteBuffer.wrap(doc, 0, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
+  }
+
+  @Test void bson4jacksonStreamingWritesZeroDocumentLengthsAndIsLabelled() throws Exception {
+    byte[] bytes = encode("bson4jackson-streaming", "media-content");
+    assertThat(lengthPrefix(bytes)).as("the root document's length").isZero();
+    assertThat(Codecs.load().require("bson4jackson-streaming").info().dialect()).contains("0 as the length");
+  }
+
+  @Test void bson4jacksonWithoutStreamingWritesTheRealLengthAndIsStandard() throws Exception {
+    byte[] bytes = encode("bson4jackson", "media-content");
+    assertThat(lengthPrefix(bytes)).isEqualTo(bytes.length);
+    assertThat(Codecs.load().require("bson4jackson").info().isDialect()).isFalse();
+  }
+
+  @Test void mongoBsonWritesTheIdPropertyAsUnderscoreIdAndIsLabelled() throws Exception {
+    BsonDocument doc = new RawBsonDocument(encode("mongo-bson", "dbdata"));
+    BsonDocument row = doc.getArray("rows").get(0).asDocument();
+    assertThat(row.keySet()).contains("_id").doesNotContain("id");
+    assertThat(Codecs.load().require("mongo-bson").info().dialect()).contains("_id");
+  }
+}
