@@ -108,7 +108,12 @@ public final class InteropMatrix implements Matrix {
 
   private static Plan makePlan(CheckOptions options) {
     Codecs registry = Codecs.load();
-    List<Codec> chosen = options.codecs() != null ? registry.select(options.codecs()) : registry.all();
+    List<Codec> chosen = registry.all();
+    if (options.codecs() != null) {
+      List<String> codecNames = new ArrayList<>(names(options.codecs()));
+      codecNames.remove(XStreamHierarchicalJson.ID);
+      chosen = codecNames.isEmpty() ? List.of() : registry.select(String.join(",", codecNames));
+    }
     List<Endpoint> all = new ArrayList<>();
     for (Codec c : chosen) {
       if (c.info().family() == Family.CONTROL) continue;
@@ -116,6 +121,10 @@ public final class InteropMatrix implements Matrix {
     }
     Set<String> codecFormats = new LinkedHashSet<>();
     for (Endpoint e : all) codecFormats.add(e.format());
+    // the write-only dialect joins the JSON writers by default, and when --codecs names it
+    if (options.codecs() == null || names(options.codecs()).contains(XStreamHierarchicalJson.ID)) {
+      all.add(XStreamHierarchicalJson.endpoint());
+    }
     for (Peer p : peers()) {
       String why;
       try {
@@ -145,6 +154,12 @@ public final class InteropMatrix implements Matrix {
     return new Plan(options, List.copyOf(kept), List.copyOf(ds));
   }
 
+  private static List<String> names(String list) {
+    List<String> out = new ArrayList<>();
+    for (String s : list.split(",")) if (!s.isBlank()) out.add(s.strip());
+    return out;
+  }
+
   @Override public List<Row> rows(CheckOptions options) {
     Plan p = plan(options);
     List<Row> rows = new ArrayList<>();
@@ -164,7 +179,9 @@ public final class InteropMatrix implements Matrix {
 
   private static String config(Endpoint e) {
     String s;
-    if (e.codec() != null) {
+    if (e.encoder() != null) {
+      s = e.library();
+    } else if (e.codec() != null) {
       CodecInfo i = e.codec().info();
       s = i.config() + (i.notes().isEmpty() ? "" : "; " + i.notes());
     } else {
@@ -249,6 +266,7 @@ public final class InteropMatrix implements Matrix {
 
   private static byte[] encode(Endpoint w, DataSet<?> d, Map<String, Binding<Object>> bindings) throws Exception {
     if (w.isPeer()) return w.peer().encode(w.format(), d.id(), Json.tree(d.value()));
+    if (w.encoder() != null) return w.encoder().encode(d);
     return binding(w, d, bindings).writeBytes(binding(w, d, bindings).sample());
   }
 

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * logic (which cells apply, how a difference is reported).
  */
 class InteropMatrixTest {
-  static final String CODECS = "jackson-databind,gson,xstream-jettison,bson4jackson,bson4jackson-streaming,mongo-bson";
+  static final String CODECS = "jackson-databind,gson,xstream-jettison,xstream-json-hierarchical,bson4jackson,"
+      + "bson4jackson-streaming,mongo-bson";
   @TempDir static Path dir;
   static CheckReport report;
   static String printed;
@@ -98,8 +99,15 @@ class InteropMatrixTest {
     assertThat(v("jackson-databind", "bson4jackson", "person")).isNull();
   }
 
+  @Test void theWriteOnlyDialectIsAWriterAndNoReader() {
+    assertThat(report.rows()).extracting(Row::id).doesNotContain("xstream-json-hierarchical");
+    CaseVerdict v = v("jackson-databind", "xstream-json-hierarchical", "person");
+    assertThat(v.outcome()).isEqualTo(Outcome.FAIL);
+    assertThat(v.detail()).contains("Unrecognized field \"person\"");
+  }
+
   @Test void printsATablePerFormatAndTheFailures() {
-    assertThat(printed).contains("JSON: 4 writers x 4 readers").contains("BSON: 3 writers x 3 readers")
+    assertThat(printed).contains("JSON: 5 writers x 4 readers").contains("BSON: 3 writers x 3 readers")
         .contains("xstream-jettison (dialect)").contains("xstream-jettison -> jackson-databind: 2 of 2 failed");
   }
 
