@@ -2,6 +2,7 @@ package io.wirebench.check.interop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.check.CaseVerdict;
 import io.wirebench.check.CheckOptions;
 import io.wirebench.check.CheckReport;
@@ -30,7 +31,8 @@ class InteropMatrixTest {
   static String printed;
 
   @BeforeAll static void run() throws Exception {
-    CheckOptions options = new CheckOptions(CODECS, null, 0, null, "person,dbdata");
+    // decimal-matrix:2x2 is no default data set: its cases exist in the rows' JVMs only if the options reach them
+    CheckOptions options = new CheckOptions(CODECS, null, 0, null, "person,dbdata,decimal-matrix:2x2");
     report = new CheckRun(Matrices.require("interop"), options).run(dir, new PrintWriter(new StringWriter(), true));
     StringWriter sw = new StringWriter();
     Matrices.require("interop").print(report, new PrintWriter(sw, true));
@@ -50,7 +52,7 @@ class InteropMatrixTest {
   @Test void everyCodecReadsItsOwnBytes() {
     for (Row r : report.rows()) {
       if (r.id().contains(":")) continue;
-      for (String ds : new String[] {"person", "dbdata"}) {
+      for (String ds : new String[] {"person", "dbdata", "decimal-matrix:2x2"}) {
         CaseVerdict own = v(r.id(), r.id(), ds);
         assertThat(own.outcome()).as("%s reading its own %s: %s", r.id(), ds, own.detail()).isEqualTo(Outcome.PASS);
       }
@@ -108,7 +110,19 @@ class InteropMatrixTest {
 
   @Test void printsATablePerFormatAndTheFailures() {
     assertThat(printed).contains("JSON: 5 writers x 4 readers").contains("BSON: 3 writers x 3 readers")
-        .contains("xstream-jettison (dialect)").contains("xstream-jettison -> jackson-databind: 2 of 2 failed");
+        .contains("xstream-jettison (dialect)").contains("xstream-jettison -> jackson-databind: 3 of 3 failed");
+    assertThat(v("gson", "jackson-databind", "decimal-matrix:2x2").outcome()).isEqualTo(Outcome.PASS);
+  }
+
+  @Test void theDataSetSelectionReachesTheRowsJvm() throws Exception {
+    CheckOptions o = new CheckOptions("gson", null, 3, "256m", "person,module-ids");
+    ObjectMapper json = new ObjectMapper();
+    assertThat(json.readValue(json.writeValueAsString(o), CheckOptions.class)).isEqualTo(o);
+    InteropMatrix m = new InteropMatrix();
+    // gson's cases, and the fake peer's, which joins the JSON of the codecs chosen
+    assertThat(m.cases(o)).extracting(c -> c.id())
+        .containsExactly("gson/person", "gson/module-ids", "fake:json/person", "fake:json/module-ids");
+    assertThat(m.cases(new CheckOptions("gson", null, 0, null))).hasSize(2 * InteropMatrix.DEFAULT_DATASETS.size());
   }
 
   @Test void checksJsonReadsBackWithEveryVerdict() throws Exception {

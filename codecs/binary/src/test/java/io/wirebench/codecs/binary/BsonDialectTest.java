@@ -25,15 +25,28 @@ class BsonDialectTest {
     return ByteBuffer.wrap(doc, 0, 4).order(ByteOrder.LITTLE_ENDIAN).getInt();
   }
 
+  /**
+   * The length prefix of the root's first element, which in media-content is an embedded document
+   * or array (type 0x03 or 0x04): after the type byte comes its name, a C string, then its length.
+   */
+  private static int firstEmbeddedLength(byte[] doc) {
+    assertThat(doc[4]).as("first element's type").isIn((byte) 0x03, (byte) 0x04);
+    int end = 5;
+    while (doc[end] != 0) end++;
+    return lengthPrefix(java.util.Arrays.copyOfRange(doc, end + 1, end + 5));
+  }
+
   @Test void bson4jacksonStreamingWritesZeroDocumentLengthsAndIsLabelled() throws Exception {
     byte[] bytes = encode("bson4jackson-streaming", "media-content");
     assertThat(lengthPrefix(bytes)).as("the root document's length").isZero();
+    assertThat(firstEmbeddedLength(bytes)).as("the first embedded document's length").isZero();
     assertThat(Codecs.load().require("bson4jackson-streaming").info().dialect()).contains("0 as the length");
   }
 
   @Test void bson4jacksonWithoutStreamingWritesTheRealLengthAndIsStandard() throws Exception {
     byte[] bytes = encode("bson4jackson", "media-content");
     assertThat(lengthPrefix(bytes)).isEqualTo(bytes.length);
+    assertThat(firstEmbeddedLength(bytes)).as("the first embedded document's length").isPositive();
     assertThat(Codecs.load().require("bson4jackson").info().isDialect()).isFalse();
   }
 
