@@ -10,6 +10,7 @@ import io.wirebench.check.Peer;
 import io.wirebench.check.Result;
 import io.wirebench.check.Row;
 import io.wirebench.core.Binding;
+import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
@@ -43,8 +44,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>In the row's JVM a case encodes the data set with the writer (a codec's typed binding, or the
  * peer's {@code encode} of the data set's reference tree; each writer's bytes are made once per
  * data set in that JVM) and decodes them with the reader: a codec's typed binding, whose value is
- * compared with the binding's sample as the round-trip gate compares ({@link Diff#first}); or a
- * peer's {@code decode}, whose tree is compared with the data set's reference tree as the gate
+ * compared with the binding's sample as the round-trip gate compares ({@link Diff#first}), except
+ * that an untyped or tree binding's value is compared as JSON like a peer's (an untyped map as it is,
+ * a tree through the reader's own writer); or a peer's {@code decode}, whose tree is compared with the data set's reference tree as the gate
  * compares JSON ({@link Diff#firstJson}: numbers by value, field order ignored, an absent field equal
  * to null or empty). PASS, or FAIL with the first difference or the reader's error.
  */
@@ -304,7 +306,23 @@ public final class InteropMatrix implements Matrix {
       } catch (Exception e) {
         return Result.of(Outcome.FAIL, "cannot read it: " + RoundTripGate.describe(e));
       }
-      diff = Diff.first(b.sample(), back);
+      BindingStyle style = reader.codec().info().binding();
+      if (style == BindingStyle.UNTYPED) {
+        // a map of the JSON model, like a peer's: compared as JSON (an absent field equals null or empty)
+        diff = Diff.firstJson(d.untyped(), back);
+      } else if (style == BindingStyle.TREE) {
+        // a library's own tree (some keep source text and field order inside): compared as JSON, through
+        // the reader's own writer, which the gate proved writes its trees back faithfully
+        Object json;
+        try {
+          json = Json.parseUntyped(b.writeBytes(back));
+        } catch (Exception e) {
+          return Result.of(Outcome.FAIL, "read it, but cannot write its tree back to compare: " + RoundTripGate.describe(e));
+        }
+        diff = Diff.firstJson(d.untyped(), json);
+      } else {
+        diff = Diff.first(b.sample(), back);
+      }
     }
     return diff.map(x -> Result.of(Outcome.FAIL, "reads another value " + x))
         .orElseGet(() -> Result.of(Outcome.PASS, "read " + bytes.length + " bytes back to the data set's value"));
