@@ -100,6 +100,7 @@ public final class CheckRun {
     opts.put("codecs", options.codecs());
     opts.put("cases", options.cases());
     opts.put("corpus", options.corpus() == null ? null : options.corpus().toString());
+    opts.put("datasets", options.datasets());
     h.put("options", opts);
     return h;
   }

@@ -41,6 +41,11 @@ public interface Matrix {
    */
   Subject open(String rowId, CheckOptions options) throws Exception;
 
+  /** Whether the matrix reads {@code --datasets LIST} (its cases are data sets). */
+  default boolean usesDatasets() {
+    return false;
+  }
+
   /** Whether the matrix reads {@code --corpus DIR} (a directory of the user's own documents). */
   default boolean usesCorpus() {
     return false;

@@ -42,6 +42,11 @@ final class CheckCommand implements Callable<Integer> {
           + "reject) or i_* (implementation-defined), run instead of wirebench's corpus.")
   Path corpus;
 
+  @Option(names = "--datasets", paramLabel = "LIST",
+      description = "interop only: data set ids or regular expressions, comma separated (default: the data sets "
+          + "under 100 KB as JSON; see docs/checks/interop.md).")
+  String datasets;
+
   @Option(names = "--timeout", paramLabel = "SECONDS",
       description = "Time bound of one case; its JVM is stopped after it (default: the matrix's own).")
   int timeout;
@@ -68,13 +73,16 @@ final class CheckCommand implements Callable<Integer> {
         throw new UsageException("--corpus " + corpus + " is not a directory; give a directory of y_*, n_* and i_* files");
       }
     }
+    if (datasets != null && !m.usesDatasets()) {
+      throw new UsageException("--datasets applies to 'check interop' only, not to " + matrix);
+    }
     if (timeout < 0) throw new UsageException("--timeout " + timeout + " must be a number of seconds above 0");
     if (heap != null && !heap.matches("\\d+[kKmMgG]?")) {
       throw new UsageException("--heap " + heap + " is not a heap size; write it as -Xmx takes it, e.g. 512m or 2g");
     }
     Path dir = OutputPaths.runDirectory(out, "check-" + m.name() + "-", "checks.json");
     CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
-        cases);
+        cases, datasets);
     m.cases(options); // a corpus that cannot be used is a usage error before any JVM starts
     CheckReport report = new CheckRun(m, options).run(dir, pw);
     StringWriter text = new StringWriter();

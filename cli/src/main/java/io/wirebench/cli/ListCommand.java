@@ -60,6 +60,7 @@ final class ListCommand implements Callable<Integer> {
     for (Family f : Family.values()) {
       Table t = new Table("ID", "BINDING", "LIBRARY", "VERSION", "FORMAT", "STATUS");
       List<String> details = new ArrayList<>();
+      List<String> dialects = new ArrayList<>();
       int count = 0;
       for (Codec c : registry.all()) {
         CodecInfo i = c.info();
@@ -75,8 +76,8 @@ final class ListCommand implements Callable<Integer> {
           List<String> gaps = gaps(c);
           status = gaps.isEmpty() ? "ok" : "ok; cannot model " + String.join("; ", gaps);
         }
-        t.row(i.id(), i.binding().label(), i.library(), i.version(), i.format() + (i.readsOnly() ? ", read only" : ""),
-            status);
+        t.row(i.id(), i.binding().label(), i.library(), i.version(), i.formatLabel(), status);
+        if (i.isDialect()) dialects.add(i.id() + ": " + i.dialect());
         if (verbose) {
           details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
               + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}"));
@@ -85,6 +86,11 @@ final class ListCommand implements Callable<Integer> {
       if (count == 0) continue;
       out.println(f.name() + " (" + count + ")");
       t.print(out, "  ");
+      if (!dialects.isEmpty()) {
+        out.println("  dialects (their bytes are not the standard form of their format; 'wirebench check interop' "
+            + "shows who else reads them):");
+        for (String d : dialects) out.println("    " + d);
+      }
       for (String d : details) out.println("    " + d);
       out.println();
     }

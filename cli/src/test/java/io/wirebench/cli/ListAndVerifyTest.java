@@ -13,6 +13,21 @@ class ListAndVerifyTest {
   }
 
   @Test
+  void listCodecsLabelsTheDialects() {
+    Cli r = Cli.run("list", "codecs");
+    assertThat(r.out).containsPattern("bson4jackson-streaming .* BSON, dialect ")
+        .containsPattern("xstream-jettison .* JSON, dialect ")
+        .contains("    mongo-bson: writes a property named id as _id");
+  }
+
+  @Test
+  void verifyNamesADialectInItsSummary() {
+    Cli r = Cli.run("verify", "--codecs", "xstream-jettison", "--datasets", "person");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("1 pairs round-trip exactly, 0 failed").contains("dialects (").contains(": xstream-jettison");
+  }
+
+  @Test
   void listDatasetsShowsEveryWorkloadWithItsJsonSize() {
     Cli r = Cli.run("list", "datasets");
     assertThat(r.out).contains("dbdata").contains("measurements-100k").contains("module-ids").contains("1,348,903");

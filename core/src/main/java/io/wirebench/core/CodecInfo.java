@@ -26,10 +26,16 @@ import java.util.Objects;
  * @param readsOnly true for a library that only parses (it has no writer): the gate and the read
  *     benchmarks feed it the reference JSON encoding ({@code Json.write(dataSet.value())}) instead
  *     of its own, and only read cells are planned for it; only a JSON text codec can say so
+ * @param dialect how the codec's bytes differ from the standard form of {@code format}, when they
+ *     do (Jettison's mapped convention wraps the value in an object named after its class;
+ *     bson4jackson's streaming mode writes every document length as 0); null for a codec whose
+ *     bytes are the format's standard form. {@code list}, run.json, the report's codec table and
+ *     the gate's verdicts say so, and the gate does not compare a dialect's output with the
+ *     reference JSON (it is not meant to be equal); see {@link #isDialect}
  */
 public record CodecInfo(String id, String library, String version, String format, String mediaType,
     boolean textual, BindingStyle binding, Family family, String config, String notes,
-    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly) {
+    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect) {
 
   public CodecInfo {
     Objects.requireNonNull(id, "id");
@@ -42,10 +48,33 @@ public record CodecInfo(String id, String library, String version, String format
     config = config == null ? "" : config;
     notes = notes == null ? "" : notes;
     jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
+    dialect = dialect == null || dialect.isBlank() ? null : dialect.strip();
+    if (readsOnly && dialect != null) {
+      throw new IllegalArgumentException("codec " + id + " is read only, so it writes nothing, and cannot "
+          + "write a dialect");
+    }
     if (readsOnly && !(textual && "JSON".equals(format))) {
       throw new IllegalArgumentException("codec " + id + " is read only, so it reads the reference JSON "
           + "encoding; a " + format + " codec cannot: only a JSON text codec can be read only");
     }
+  }
+
+  /** A codec that writes its format's standard form (no dialect). */
+  public CodecInfo(String id, String library, String version, String format, String mediaType,
+      boolean textual, BindingStyle binding, Family family, String config, String notes,
+      List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly) {
+    this(id, library, version, format, mediaType, textual, binding, family, config, notes, jvmArgs,
+        refusesTrailingBytes, readsOnly, null);
+  }
+
+  /** Whether the codec's bytes are not the standard form of its format ({@link #dialect} says how). */
+  public boolean isDialect() {
+    return dialect != null;
+  }
+
+  /** The format as {@code list} and the tables show it: "JSON, read only", "BSON, dialect". */
+  public String formatLabel() {
+    return format + (readsOnly ? ", read only" : "") + (dialect != null ? ", dialect" : "");
   }
 
   /** A codec that does not claim to refuse trailing bytes. */
@@ -65,12 +94,12 @@ public record CodecInfo(String id, String library, String version, String format
    * A copy with another id, format and textual flag: used by wrappers such as compression. The
    * copy does not claim to refuse trailing bytes (a wrapper's decoder decides that), nor to be read
    * only (a wrapper has no reference encoding of its own format; {@link CompressedCodec} refuses
-   * to wrap a read-only codec).
+   * to wrap a read-only codec). A dialect stays a dialect inside the wrapper.
    */
   public CodecInfo derive(String newId, String newFormat, boolean newTextual, String extraNotes) {
     String n = notes.isEmpty() ? extraNotes : notes + "; " + extraNotes;
     return new CodecInfo(newId, library, version, newFormat, mediaType, newTextual, binding, family,
-        config, n, jvmArgs);
+        config, n, jvmArgs, false, false, dialect);
   }
 
   /** Fluent construction of {@link CodecInfo}; {@code library}, {@code format} and {@code binding} are required. */
@@ -88,6 +117,7 @@ public record CodecInfo(String id, String library, String version, String format
     private List<String> jvmArgs = List.of();
     private boolean refusesTrailingBytes;
     private boolean readsOnly;
+    private String dialect;
 
     private Builder(String id) {
       this.id = id;
@@ -141,9 +171,17 @@ public record CodecInfo(String id, String library, String version, String format
      */
     public Builder readsOnly() { this.readsOnly = true; return this; }
 
+    /**
+     * The codec's bytes are not the standard form of its format: {@code how} says in what way, in
+     * a sentence a user of another library understands ("writes every BSON document length as 0,
+     * so readers that check lengths refuse it"). Shown by {@code list}, recorded in run.json and
+     * the report, and named in the gate's verdict.
+     */
+    public Builder dialect(String how) { this.dialect = how; return this; }
+
     public CodecInfo build() {
       return new CodecInfo(id, library, version, format, mediaType, textual, binding, family,
-          config, notes, jvmArgs, refusesTrailingBytes, readsOnly);
+          config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect);
     }
   }
 }

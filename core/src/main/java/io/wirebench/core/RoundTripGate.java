@@ -26,6 +26,11 @@ import java.util.Optional;
  * reference JSON encoding of the data set ({@link #bytesToRead}), which it must read back equal to
  * the sample through every timed read target, and refuse when followed by garbage if it says so;
  * nothing is written, so {@code write} is never called.
+ *
+ * <p>A dialect codec ({@link CodecInfo#isDialect}) round-trips like any other, but its JSON is not
+ * compared with the reference JSON (it is another convention on purpose), and its pass says it is a
+ * dialect ({@link #DIALECT_PASS}). The interop check ({@code wirebench check interop}) shows who
+ * else can read its bytes.
  */
 public final class RoundTripGate {
   /** Appended to an encoding to check that a decoder refuses trailing bytes. */
@@ -34,7 +39,29 @@ public final class RoundTripGate {
   public static final String READ_ONLY_PASS = "read only: read the reference JSON encoding (the size "
       + "shown), wrote nothing";
 
+  /** How the message of a dialect codec's pass begins; the dialect's own words follow. */
+  public static final String DIALECT_PASS = "dialect, not the standard form of its format: ";
+
   private RoundTripGate() {}
+
+  /**
+   * The message of a pass: empty for most codecs; for a read-only codec {@link #READ_ONLY_PASS};
+   * for a dialect {@link #DIALECT_PASS} and how its bytes differ (its JSON was not compared with the
+   * reference JSON, which it is not meant to equal).
+   */
+  public static String passMessage(CodecInfo info) {
+    if (info.readsOnly()) return READ_ONLY_PASS;
+    if (info.isDialect()) {
+      return DIALECT_PASS + info.dialect() + ("JSON".equals(info.format()) && info.textual()
+          ? " (its output was not compared with the reference JSON)" : "");
+    }
+    return "";
+  }
+
+  /** Whether a verdict is a dialect codec's pass. */
+  public static boolean isDialectPass(Verdict v) {
+    return v.passed() && v.message() != null && v.message().startsWith(DIALECT_PASS);
+  }
 
   /**
    * Checks one pair on every target its cells time (bytes, String, streams, Writer, Reader,
@@ -85,7 +112,7 @@ public final class RoundTripGate {
       return new Verdict(id, ds, Verdict.Status.FAIL, "compare",
           "value read back differs " + d.get(), bytes.length);
     }
-    if (info.textual() && "JSON".equals(info.format()) && !info.readsOnly()) {
+    if (info.textual() && "JSON".equals(info.format()) && !info.readsOnly() && !info.isDialect()) {
       try {
         Optional<Diff.Difference> j = Diff.firstJson(dataSet.untyped(), Json.parseUntyped(bytes));
         if (j.isPresent()) {
@@ -101,7 +128,7 @@ public final class RoundTripGate {
           + GARBAGE.length + " garbage bytes without an error, though its CodecInfo says it "
           + "refuses trailing bytes", bytes.length);
     }
-    String passed = info.readsOnly() ? READ_ONLY_PASS : "";
+    String passed = passMessage(info);
     if (!everyTarget) return new Verdict(id, ds, Verdict.Status.PASS, null, passed, bytes.length);
     for (Target t : binding.timedReadTargets(info)) {
       if (t == Target.BYTES) continue;

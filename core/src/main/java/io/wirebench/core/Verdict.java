@@ -14,7 +14,8 @@ package io.wirebench.core;
  *     another timed target whose round trip failed ({@code stream}, {@code file}, {@code string},
  *     {@code writer}, {@code reader}); null when it passed
  * @param message what failed, with the first differing path and values; the reason for a gap;
- *     for a read-only codec's pass, {@link RoundTripGate#READ_ONLY_PASS}
+ *     for a read-only codec's pass, {@link RoundTripGate#READ_ONLY_PASS}; for a dialect codec's pass,
+ *     {@link RoundTripGate#DIALECT_PASS} and how its bytes differ from the format's standard form
  * @param encodedSize bytes of the encoding, or -1 when nothing was written; for a read-only codec,
  *     bytes of the reference JSON encoding it read
  */

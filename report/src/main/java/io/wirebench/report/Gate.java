@@ -98,10 +98,20 @@ public final class Gate {
     return verdicts.stream().filter(v -> v.status() == status).count();
   }
 
-  /** One line: how many pairs passed, failed, were gaps or unavailable. */
+  /**
+   * One line: how many pairs passed, failed, were gaps or unavailable; and which passing codecs are
+   * dialects (their bytes are not the standard form of their format), when any is.
+   */
   public static String summary(List<Verdict> verdicts) {
-    return String.format("%d pairs round-trip exactly, %d failed, %d gaps (data set not modelled), %d unavailable",
+    String s = String.format("%d pairs round-trip exactly, %d failed, %d gaps (data set not modelled), %d unavailable",
         count(verdicts, Verdict.Status.PASS), count(verdicts, Verdict.Status.FAIL),
         count(verdicts, Verdict.Status.GAP), count(verdicts, Verdict.Status.UNAVAILABLE));
+    List<String> dialects = verdicts.stream().filter(RoundTripGate::isDialectPass).map(Verdict::codec).distinct()
+        .toList();
+    if (!dialects.isEmpty()) {
+      s += "; dialects (they round-trip their own bytes, which are not the standard form of their format; "
+          + "'wirebench check interop' shows who else reads them): " + String.join(", ", dialects);
+    }
+    return s;
   }
 }

@@ -194,7 +194,7 @@ public final class Measurement {
       cs.add(new RunRecord.CodecRecord(i.id(), i.library(), i.version(), i.format(), i.mediaType(), i.binding().label(),
           i.family().label(), i.config(), i.notes(), i.jvmArgs(), i.refusesTrailingBytes(), i.readsOnly(),
           any == null ? List.of() : any.write().stream().sorted().map(Target::label).toList(),
-          any == null ? List.of() : any.read().stream().sorted().map(Target::label).toList()));
+          any == null ? List.of() : any.read().stream().sorted().map(Target::label).toList(), i.dialect()));
     }
     List<RunRecord.DatasetRecord> ds = new ArrayList<>();
     for (DataSet<?> d : datasets) ds.add(new RunRecord.DatasetRecord(d.id(), d.description()));

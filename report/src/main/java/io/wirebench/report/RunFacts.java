@@ -113,11 +113,16 @@ public final class RunFacts {
     return out;
   }
 
-  /** The library versions table: id, library, version, format, binding, configuration. */
+  /**
+   * The library versions table: id, library, version, format, binding, configuration. A dialect's
+   * format says so, with how its bytes differ from the standard form.
+   */
   public static ReportModel.TableData codecs(RunRecord r) {
     List<List<String>> rows = new ArrayList<>();
     for (RunRecord.CodecRecord c : r.header().codecs() == null ? List.<RunRecord.CodecRecord>of() : r.header().codecs()) {
-      rows.add(List.of(c.id(), ReportModel.nz(c.library()), ReportModel.nz(c.version()), ReportModel.nz(c.format()),
+      String format = ReportModel.nz(c.format());
+      if (c.dialect() != null && !c.dialect().isEmpty()) format += " (dialect: " + c.dialect() + ")";
+      rows.add(List.of(c.id(), ReportModel.nz(c.library()), ReportModel.nz(c.version()), format,
           ReportModel.nz(c.binding()), ReportModel.nz(c.config())));
     }
     return new ReportModel.TableData(List.of("CODEC", "LIBRARY", "VERSION", "FORMAT", "BINDING", "CONFIGURATION"),

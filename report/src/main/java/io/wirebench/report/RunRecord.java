@@ -76,10 +76,14 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /** A data set. */
   public record DatasetRecord(String id, String description) {}
 
-  /** A codec: identity, versions, configuration, whether it only reads, native targets. */
+  /**
+   * A codec: identity, versions, configuration, whether it only reads, native targets, and how its
+   * bytes differ from its format's standard form ({@code dialect}; null when they do not, and in
+   * run.json files written before the field existed).
+   */
   public record CodecRecord(String id, String library, String version, String format, String mediaType,
       String binding, String family, String config, String notes, List<String> jvmArgs, boolean refusesTrailingBytes,
-      boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets) {}
+      boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets, String dialect) {}
 
   /** The gate's verdict on one pair. */
   public record GateRecord(String codec, String dataset, String status, String phase, String message,

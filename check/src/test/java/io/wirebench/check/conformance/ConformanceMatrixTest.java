@@ -37,7 +37,7 @@ class ConformanceMatrixTest {
   @Test void wirebenchsReadersKeepTheirVerdicts() throws Exception {
     CheckOptions o = new CheckOptions("jackson-databind,gson-untyped,fastjson2", null, 0, null,
         "n_strings_single_quotes,y_top-level_true,n_top-level_garbage_after_array,n_extensions_block_comment,y_numbers_exp_upper_plus,"
-            + "n_numbers_leading_zero,i_names_duplicate_key");
+            + "n_numbers_leading_zero,i_names_duplicate_key", null);
     CheckReport r = new CheckRun(new ConformanceMatrix(), o).run(dir.resolve("out"), new PrintWriter(new StringWriter()));
     // wirebench enables FAIL_ON_TRAILING_TOKENS for Jackson: a strict reader
     assertThat(r.verdict("jackson-databind", "n_top-level_garbage_after_array").outcome()).isEqualTo(Outcome.PASS);

@@ -24,7 +24,7 @@ class HostileMatrixTest {
 
   @BeforeAll static void run() throws Exception {
     CheckOptions options = new CheckOptions("jackson-databind,gson,msgpack-core,kryo,jackson-cbor", null, 0, null,
-        "depth-1k,exp-1e400,int-2\\^73,duplicate-keys,truncated,trailing-garbage,length-2\\^31,length-2\\^63");
+        "depth-1k,exp-1e400,int-2\\^73,duplicate-keys,truncated,trailing-garbage,length-2\\^31,length-2\\^63", null);
     report = new CheckRun(new HostileMatrix(), options).run(dir, new PrintWriter(new StringWriter(), true));
   }
 

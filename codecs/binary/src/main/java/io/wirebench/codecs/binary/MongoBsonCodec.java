@@ -42,6 +42,10 @@ public final class MongoBsonCodec implements Codec {
       .library("MongoDB BSON", Bson.class, "org.mongodb", "bson")
       .binary("BSON", "application/bson", Family.BINARY)
       .binding(BindingStyle.POJO)
+      // the POJO codec's convention (PojoCodecProvider: a property named id maps to _id); the
+      // model's DbRow.id is the only such property
+      .dialect("writes a property named id as _id (the driver's POJO convention), so the BSON "
+          + "documents of dbdata differ from every other codec's; its bytes are valid BSON")
       .config("registry = default codec registry + PojoCodecProvider.builder().automatic(true), "
           + "made once; codec looked up once per type; BsonBinaryWriter over BasicOutputBuffer, "
           + "BsonBinaryReader over a ByteBuffer")

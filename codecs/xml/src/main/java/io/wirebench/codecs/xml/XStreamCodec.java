@@ -46,9 +46,13 @@ public final class XStreamCodec implements Codec {
     return info;
   }
 
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    List<Class<?>> types = XmlTypes.of(dataSet);
-    XStream xstream = new XStream();
+  /**
+   * XStream's security framework as its documentation asks for production: nothing allowed
+   * ({@link NoTypePermission#NONE}), then null, primitives, interfaces (declared types, never
+   * instantiated) and exactly {@code types}; model classes get short aliases. Shared by the XML codec
+   * and the JSON dialect codecs ({@link XStreamJettisonCodec}).
+   */
+  static XStream secured(XStream xstream, List<Class<?>> types) {
     xstream.addPermission(NoTypePermission.NONE);
     xstream.addPermission(NullPermission.NULL);
     xstream.addPermission(PrimitiveTypePermission.PRIMITIVES);
@@ -59,6 +63,11 @@ public final class XStreamCodec implements Codec {
         xstream.alias(XmlTypes.elementName(c), c);
       }
     }
+    return xstream;
+  }
+
+  @Override public Binding<?> bind(DataSet<?> dataSet) {
+    XStream xstream = secured(new XStream(), XmlTypes.of(dataSet));
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     return new Binding<Object>(dataSet, sample) {
       @Override public void write(Object value, OutputStream out) {
