@@ -120,7 +120,9 @@ class InteropMatrixTest {
   }
 
   @Test void printsATablePerFormatAndTheFailures() {
-    assertThat(printed).contains("JSON: 7 writers x 6 readers").contains("BSON: 3 writers x 3 readers")
+    // the codecs chosen and the fake peer, with the real peers of those formats (python:json and
+    // node:json; python:bson), installed or not
+    assertThat(printed).contains("JSON: 9 writers x 8 readers").contains("BSON: 4 writers x 4 readers")
         .contains("xstream-jettison (dialect)").contains("xstream-jettison -> jackson-databind: 4 of 4 failed");
     assertThat(v("gson", "jackson-databind", "decimal-matrix:2x2").outcome()).isEqualTo(Outcome.PASS);
   }
@@ -131,9 +133,11 @@ class InteropMatrixTest {
     assertThat(json.readValue(json.writeValueAsString(o), CheckOptions.class)).isEqualTo(o);
     InteropMatrix m = new InteropMatrix();
     // gson's cases, and the fake peer's, which joins the JSON of the codecs chosen
-    assertThat(m.cases(o)).extracting(c -> c.id())
+    // (the real JSON peers, python:json and node:json, join too; they are tested in the peers package)
+    assertThat(m.cases(o)).extracting(c -> c.id()).filteredOn(id -> !id.startsWith("python:") && !id.startsWith("node:"))
         .containsExactly("gson/person", "gson/module-ids", "fake:json/person", "fake:json/module-ids");
-    assertThat(m.cases(new CheckOptions("gson", null, 0, null))).hasSize(2 * InteropMatrix.DEFAULT_DATASETS.size());
+    assertThat(m.cases(new CheckOptions("gson", null, 0, null))).filteredOn(c -> c.id().startsWith("gson/")
+        || c.id().startsWith("fake:")).hasSize(2 * InteropMatrix.DEFAULT_DATASETS.size());
   }
 
   @Test void checksJsonReadsBackWithEveryVerdict() throws Exception {

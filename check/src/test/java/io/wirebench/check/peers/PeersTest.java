@@ -34,7 +34,7 @@ class PeersTest {
 
   static Stream<Peer> peers() {
     return ServiceLoader.load(Peer.class).stream().map(ServiceLoader.Provider::get)
-        .filter(p -> !p.id().equals("python:protobuf"));
+        .filter(p -> !p.id().equals("python:protobuf") && !p.id().startsWith("fake:"));
   }
 
   static Peer peer(String id) {
@@ -50,7 +50,10 @@ class PeersTest {
 
   @Test void theEightPeersAreRegisteredWithWirebenchsFormatNames() {
     Map<String, Object> formats = new TreeMap<>();
-    ServiceLoader.load(Peer.class).forEach(p -> formats.put(p.id(), p.formats()));
+    // the interop matrix's tests register a fake peer of their own: not one of the eight
+    ServiceLoader.load(Peer.class).forEach(p -> {
+      if (!p.id().startsWith("fake:")) formats.put(p.id(), p.formats());
+    });
     assertThat(formats).hasToString("{node:cbor-x=[CBOR], node:json=[JSON], node:msgpack=[MessagePack], "
         + "python:bson=[BSON], python:cbor2=[CBOR], python:json=[JSON], python:msgpack=[MessagePack], "
         + "python:protobuf=[Protobuf]}");
