@@ -1,9 +1,11 @@
 package io.wirebench.bench;
 
 import java.io.PrintStream;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Pattern;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.BenchmarkResult;
@@ -30,11 +32,21 @@ public final class CellRunner {
   /** A fork's outcome: a sample, or why there is none. */
   public record Outcome(ForkSample sample, String failure, double seconds) {}
 
+  /**
+   * Where a cell's fork runs.
+   *
+   * @param jvm the JVM
+   * @param classpath its class path ({@link ForkClasspath}), or null for this JVM's own
+   */
+  public record ForkEnv(JvmInfo jvm, List<Path> classpath) {}
+
   private final Profile profile;
+  private final Function<Cell, ForkEnv> envs;
   private final JvmInfo jvm;
   private final List<String> extraJvmArgs;
   private final boolean gcProfiler;
   private final JmhLog log;
+  private Path forkLog;
 
   /**
    * @param profile iteration length and counts
@@ -44,7 +56,21 @@ public final class CellRunner {
    * @param log where JMH's text output goes
    */
   public CellRunner(Profile profile, JvmInfo jvm, List<String> extraJvmArgs, boolean gcProfiler, PrintStream log) {
+    this(profile, jvm, c -> new ForkEnv(jvm, null), extraJvmArgs, gcProfiler, log);
+  }
+
+  /**
+   * @param profile iteration length and counts
+   * @param jvm the run's first JVM (its flags are the run's recorded flags)
+   * @param envs the JVM and class path of each cell's forks
+   * @param extraJvmArgs flags from the command line, after the base and codec flags
+   * @param gcProfiler measure allocation per operation with JMH's gc profiler
+   * @param log where JMH's text output goes
+   */
+  public CellRunner(Profile profile, JvmInfo jvm, Function<Cell, ForkEnv> envs, List<String> extraJvmArgs,
+      boolean gcProfiler, PrintStream log) {
     this.profile = profile;
+    this.envs = envs;
     this.jvm = jvm;
     this.extraJvmArgs = List.copyOf(extraJvmArgs);
     this.gcProfiler = gcProfiler;
@@ -52,14 +78,20 @@ public final class CellRunner {
   }
 
   /**
-   * Flags every fork gets, before a codec's own: the JVM's base flags, the marker that the
-   * runner has gated the pair, and the user's extra flags.
+   * Flags every fork gets, before a codec's own: the JVM's base flags and the user's extra flags.
+   * Forks gate their pair again ({@link CodecState}): a fork's class path (the codec's module
+   * alone, or another version of its library) and JVM are not the ones the CLI gated on.
    */
   public static List<String> commonFlags(JvmInfo jvm, List<String> extra) {
     List<String> flags = new ArrayList<>(jvm.baseFlags());
-    flags.add("-Dwirebench.gated=true");
     flags.addAll(extra);
     return flags;
+  }
+
+  /** Where forks write what they loaded (forks.log in the run directory); none when not called. */
+  public CellRunner forkLog(Path file) {
+    this.forkLog = file;
+    return this;
   }
 
   /** The flags of this runner's forks, without a codec's own. */
@@ -75,8 +107,15 @@ public final class CellRunner {
    * @param iterations told when each iteration starts
    */
   public Outcome runFork(Cell cell, int warmups, List<String> codecArgs, JmhLog.IterationListener iterations) {
-    List<String> flags = flags();
+    ForkEnv env;
+    try {
+      env = envs.apply(cell);
+    } catch (RuntimeException e) {
+      return new Outcome(null, "no fork could be set up: " + e.getMessage(), 0);
+    }
+    List<String> flags = commonFlags(env.jvm(), extraJvmArgs);
     flags.addAll(codecArgs);
+    if (forkLog != null) flags.add("-Dwirebench.forkLog=" + forkLog.toAbsolutePath());
     ChainedOptionsBuilder opts = new OptionsBuilder()
         .include("^" + Pattern.quote(cell.benchmark()) + "$")
         .param("codec", cell.codec())
@@ -87,7 +126,7 @@ public final class CellRunner {
         .measurementIterations(profile.iterations())
         .measurementTime(TimeValue.milliseconds(profile.iterationMillis()))
         .threads(1)
-        .jvm(jvm.java())
+        .jvm(env.jvm().java())
         .jvmArgs(flags.toArray(new String[0]))
         .shouldFailOnError(true);
     if (gcProfiler) {
@@ -97,7 +136,7 @@ public final class CellRunner {
     log.listener(iterations);
     long t0 = System.nanoTime();
     try {
-      Collection<RunResult> rs = new Runner(opts.build(), log).run();
+      Collection<RunResult> rs = run(opts, env);
       double seconds = (System.nanoTime() - t0) / 1e9;
       JmhLog.Series series = log.series();
       if (rs.isEmpty() || series.scores().length == 0) {
@@ -110,6 +149,22 @@ public final class CellRunner {
     } catch (RunnerException | RuntimeException e) {
       return new Outcome(null, orElse(log.failure(), String.valueOf(e.getMessage())),
           (System.nanoTime() - t0) / 1e9);
+    }
+  }
+
+  /**
+   * Runs JMH with the fork's class path: JMH gives its forks this JVM's {@code java.class.path},
+   * so the property is set to the fork's for the time of the run (forks run one at a time).
+   */
+  private Collection<RunResult> run(ChainedOptionsBuilder opts, ForkEnv env) throws RunnerException {
+    synchronized (CellRunner.class) {
+      String own = System.getProperty("java.class.path");
+      if (env.classpath() != null) System.setProperty("java.class.path", ForkClasspath.join(env.classpath()));
+      try {
+        return new Runner(opts.build(), log).run();
+      } finally {
+        System.setProperty("java.class.path", own);
+      }
     }
   }
 

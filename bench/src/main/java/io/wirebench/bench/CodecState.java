@@ -45,8 +45,9 @@ public class CodecState {
   public void setUp(BenchmarkParams params) throws IOException {
     Codec c = Codecs.load().require(codec);
     DataSet<?> ds = DataSets.require(dataset);
-    // The wirebench runner gates every pair before it forks (and says so with this property);
-    // anyone running the benchmarks directly gets the gate here.
+    recordFork(c);
+    // The gate runs again here, on this fork's JVM and class path (the codec's module alone, or
+    // another version of its library): the CLI gated on its own. -Dwirebench.gated=true skips it.
     Verdict v = Boolean.getBoolean("wirebench.gated") ? null : RoundTripGate.check(c, ds);
     if (v != null && !v.passed()) {
       throw new IllegalStateException("not timed: " + v.describe());
@@ -65,6 +66,21 @@ public class CodecState {
     file = Files.createTempFile("wirebench-read-", ".bin");
     Files.write(file, bytes);
     scratch = Files.createTempFile("wirebench-write-", ".bin");
+  }
+
+  /**
+   * Appends to the run's forks.log ({@code -Dwirebench.forkLog}) what this fork actually loaded: the
+   * library version (a variant's), the JVM and the size of its class path. Not to standard output,
+   * which JMH copies to the terminal.
+   */
+  private void recordFork(Codec c) throws IOException {
+    String log = System.getProperty("wirebench.forkLog");
+    if (log == null) return;
+    String line = "wirebench fork: " + codec + " on " + dataset + " runs " + c.info().library() + " " + c.info().version()
+        + " on " + System.getProperty("java.vm.name") + " " + System.getProperty("java.version") + ", class path of "
+        + System.getProperty("java.class.path").split(java.io.File.pathSeparator).length + " entries\n";
+    Files.writeString(Path.of(log), line, StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE,
+        java.nio.file.StandardOpenOption.APPEND);
   }
 
   @TearDown(Level.Trial)

@@ -95,6 +95,25 @@ public record JvmInfo(String java, String version, String vendor, String vmName,
         + "; give a JDK home or the path of its bin/java instead");
   }
 
+  /**
+   * The JVMs of a run by label, in order: the feature release ({@code 17}, {@code 25}), or the full
+   * version where two JVMs of one release are in the run; the same JVM given twice counts once.
+   */
+  public static Map<String, JvmInfo> labelled(List<JvmInfo> jvms) {
+    Map<String, JvmInfo> out = new LinkedHashMap<>();
+    List<JvmInfo> distinct = new ArrayList<>();
+    for (JvmInfo j : jvms) {
+      if (distinct.stream().noneMatch(d -> d.java().equals(j.java()))) distinct.add(j);
+    }
+    for (JvmInfo j : distinct) {
+      boolean shared = distinct.stream().filter(d -> d.feature() == j.feature()).count() > 1;
+      String label = shared ? j.version() : String.valueOf(j.feature());
+      if (out.containsKey(label)) label = label + "-" + out.size();
+      out.put(label, j);
+    }
+    return out;
+  }
+
   static int feature(String spec) {
     String s = spec.startsWith("1.") ? spec.substring(2) : spec;
     int end = 0;

@@ -122,9 +122,10 @@ final class RunCommand implements Callable<Integer> {
     if (codecs.isEmpty()) throw new UsageException("no codec selected; see 'wirebench list codecs'");
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
-    Measurement.Settings s = new Measurement.Settings(kind, command, options.profile(), options.jvm(),
+    List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
+    Measurement.Settings s = new Measurement.Settings(kind, command, options.profile(), jvms.get(0),
         options.jvmArgs, !options.noGc, options.seed(), options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
-        System.console() != null);
+        System.console() != null, jvms);
     Measurement.Outcome o = Measurement.run(s, codecs, datasets, ops, targets, keep, leftOut,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {

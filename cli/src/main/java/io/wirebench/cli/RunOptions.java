@@ -39,9 +39,11 @@ final class RunOptions {
   @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' random order (default: random, recorded).")
   Long seed;
 
-  @Option(names = "--jvm", paramLabel = "PATH",
-      description = "Run the benchmark forks on another JDK: its home, its bin/java, or a feature release "
-          + "installed in /usr/lib/jvm (e.g. 25). A codec that cannot run in this JVM is gated in that one.")
+  @Option(names = "--jvm", paramLabel = "LIST",
+      description = "Run the benchmark forks on other JDKs: each a JDK home, its bin/java, or a feature release "
+          + "installed in /usr/lib/jvm (e.g. 25). Several (--jvm 17,25) measure every codec on each, side by side "
+          + "(rows codec@jdk17, codec@jdk25, with their ratio). A codec that cannot run in this JVM is gated in "
+          + "the forks' one.")
   String jvm;
 
   @Option(names = "--jvm-arg", paramLabel = "FLAG", description = "An extra flag for every fork (repeatable).")
@@ -83,8 +85,23 @@ final class RunOptions {
     return dir;
   }
 
+  /** The forks' JVM, for commands that run on one; several are a usage error. */
   JvmInfo jvm() {
+    if (jvm != null && jvm.contains(",")) {
+      throw new UsageException("--jvm " + jvm + ": this command runs on one JDK; 'run' measures several side by side");
+    }
     return jvm(jvm);
+  }
+
+  /** Every JVM of {@code --jvm LIST} (this one when none is given), each checked. */
+  List<JvmInfo> jvms() {
+    if (jvm == null) return List.of(JvmInfo.current());
+    List<JvmInfo> out = new ArrayList<>();
+    for (String one : jvm.split(",")) {
+      if (one.isBlank()) throw new UsageException("--jvm " + jvm + " has an empty entry; write --jvm 17,25");
+      out.add(jvm(one.strip()));
+    }
+    return out;
   }
 
   /** The JVM at {@code --jvm PATH} (a JDK home or its bin/java), or this one; a bad path is a usage error. */

@@ -32,10 +32,13 @@ import java.util.Objects;
  *     bytes are the format's standard form. {@code list}, run.json, the report's codec table and
  *     the gate's verdicts say so, and the gate does not compare a dialect's output with the
  *     reference JSON (it is not meant to be equal); see {@link #isDialect}
+ * @param artifact the library's Maven coordinates {@code groupId:artifactId}, when the codec names
+ *     them ({@link Builder#library(String, Class, String, String)}); null otherwise. A run can then
+ *     measure the same adapter against other versions of that artifact ({@code codec@VERSION}).
  */
 public record CodecInfo(String id, String library, String version, String format, String mediaType,
     boolean textual, BindingStyle binding, Family family, String config, String notes,
-    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect) {
+    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect, String artifact) {
 
   public CodecInfo {
     Objects.requireNonNull(id, "id");
@@ -57,6 +60,23 @@ public record CodecInfo(String id, String library, String version, String format
       throw new IllegalArgumentException("codec " + id + " is read only, so it reads the reference JSON "
           + "encoding; a " + format + " codec cannot: only a JSON text codec can be read only");
     }
+  }
+
+  /** A codec whose Maven artifact is not named. */
+  public CodecInfo(String id, String library, String version, String format, String mediaType,
+      boolean textual, BindingStyle binding, Family family, String config, String notes,
+      List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect) {
+    this(id, library, version, format, mediaType, textual, binding, family, config, notes, jvmArgs,
+        refusesTrailingBytes, readsOnly, dialect, null);
+  }
+
+  /**
+   * A copy for a variant of this codec ({@link CodecVariant}): another id, and the library version
+   * it runs when known (null keeps this one's).
+   */
+  public CodecInfo variant(String newId, String newVersion) {
+    return new CodecInfo(newId, library, newVersion == null ? version : newVersion, format, mediaType, textual,
+        binding, family, config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect, artifact);
   }
 
   /** A codec that writes its format's standard form (no dialect). */
@@ -99,7 +119,7 @@ public record CodecInfo(String id, String library, String version, String format
   public CodecInfo derive(String newId, String newFormat, boolean newTextual, String extraNotes) {
     String n = notes.isEmpty() ? extraNotes : notes + "; " + extraNotes;
     return new CodecInfo(newId, library, version, newFormat, mediaType, newTextual, binding, family,
-        config, n, jvmArgs, false, false, dialect);
+        config, n, jvmArgs, false, false, dialect, artifact);
   }
 
   /** Fluent construction of {@link CodecInfo}; {@code library}, {@code format} and {@code binding} are required. */
@@ -118,6 +138,7 @@ public record CodecInfo(String id, String library, String version, String format
     private boolean refusesTrailingBytes;
     private boolean readsOnly;
     private String dialect;
+    private String artifact;
 
     private Builder(String id) {
       this.id = id;
@@ -127,6 +148,7 @@ public record CodecInfo(String id, String library, String version, String format
     public Builder library(String name, Class<?> anyClass, String groupId, String artifactId) {
       this.library = name;
       this.version = LibraryVersion.of(anyClass, groupId, artifactId);
+      this.artifact = groupId + ":" + artifactId;
       return this;
     }
 
@@ -181,7 +203,7 @@ public record CodecInfo(String id, String library, String version, String format
 
     public CodecInfo build() {
       return new CodecInfo(id, library, version, format, mediaType, textual, binding, family,
-          config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect);
+          config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect, artifact);
     }
   }
 }

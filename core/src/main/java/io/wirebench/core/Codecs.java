@@ -30,6 +30,10 @@ public final class Codecs {
             + prev.getClass().getName() + " and " + c.getClass().getName()
             + "; ids must be unique, rename one");
       }
+      if (id.contains("@")) {
+        throw new IllegalStateException("codec id '" + id + "' of " + c.getClass().getName()
+            + " contains '@', which is reserved for variants (a library version or a JDK)");
+      }
       if (id.contains("+")) {
         throw new IllegalStateException("codec id '" + id + "' of " + c.getClass().getName()
             + " contains '+', which is reserved for compression variants");
@@ -87,10 +91,20 @@ public final class Codecs {
     return loadErrors;
   }
 
-  /** A codec by id, compression variants included. */
+  /**
+   * A codec by id, compression variants and {@link CodecVariant}s ({@code id@VERSION},
+   * {@code id@jdkN}) included. A variant runs the same adapter; where it names a library version,
+   * whoever runs it provides that version on the class path (see {@link #variant}).
+   *
+   * @throws BadInputException for a malformed variant
+   */
   public Optional<Codec> find(String id) {
     Codec c = byId.get(id);
     if (c != null) return Optional.of(c);
+    if (id.contains("@")) {
+      CodecVariant v = CodecVariant.parse(id);
+      return find(v.base()).map(b -> variant(b, v, null));
+    }
     int plus = id.lastIndexOf('+');
     if (plus > 0) {
       Optional<Codec> base = find(id.substring(0, plus));
@@ -102,9 +116,27 @@ public final class Codecs {
     return Optional.empty();
   }
 
+  /**
+   * A codec under a variant id. {@code versionHere} is the library version to report when this JVM
+   * does not run that version itself (the CLI plans a run of {@code jackson-databind@2.8.5} with
+   * 2.22.1 loaded); null reads it from the loaded jar, as a fork that has the version does.
+   */
+  public static Codec variant(Codec base, CodecVariant v, String versionHere) {
+    Codec b = base instanceof VariantCodec vc ? vc.base() : base;
+    return v.isVariant() ? new VariantCodec(b, v, versionHere) : b;
+  }
+
+  /** The adapter behind a codec: itself, or the codec a variant runs. */
+  public static Codec adapter(Codec c) {
+    return c instanceof VariantCodec vc ? vc.base() : c;
+  }
+
   /** A codec by id; an unknown id names the closest known one. */
   public Codec require(String id) {
-    return find(id).orElseThrow(() -> new UnknownNameException("codec", id, allIds(id.contains("+"))));
+    return find(id).orElseThrow(() -> {
+      String base = id.contains("@") ? CodecVariant.parse(id).base() : id;
+      return new UnknownNameException("codec", base, allIds(base.contains("+")));
+    });
   }
 
   /** Ids of base codecs, and of every compression variant too when asked. */

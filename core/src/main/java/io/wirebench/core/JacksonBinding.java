@@ -1,5 +1,7 @@
 package io.wirebench.core;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.ObjectWriter;
@@ -27,6 +29,12 @@ import java.nio.file.Path;
 public class JacksonBinding<V> extends Binding<V> {
   protected final ObjectReader reader;
   protected final ObjectWriter writer;
+  /**
+   * True on a Jackson older than 2.9 (a {@code jackson-databind@2.8.5} fork), which has no
+   * {@code FAIL_ON_TRAILING_TOKENS}: each read then parses with its own parser and asks it for one
+   * more token after the root value, which is what databind does itself from 2.9 on.
+   */
+  private final boolean checkTrailingHere;
 
   public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer) {
     this(dataSet, sample, reader, writer, true);
@@ -39,8 +47,35 @@ public class JacksonBinding<V> extends Binding<V> {
   public JacksonBinding(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer,
       boolean refuseTrailingTokens) {
     super(dataSet, sample);
-    this.reader = refuseTrailingTokens ? reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS) : reader;
+    ObjectReader r = reader;
+    boolean here = false;
+    if (refuseTrailingTokens) {
+      try {
+        r = reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+      } catch (NoSuchFieldError olderThan29) {
+        here = true;
+      }
+    }
+    this.reader = r;
+    this.checkTrailingHere = here;
     this.writer = writer;
+  }
+
+  /** Reads one root value from {@code p} and refuses anything after it (Jackson before 2.9). */
+  protected final V whole(JsonParser p) throws IOException {
+    try (JsonParser in = p) {
+      V v = reader.readValue(in);
+      JsonToken next = in.nextToken();
+      if (next != null) {
+        throw new IOException("trailing token (" + next + ") after the root value");
+      }
+      return v;
+    }
+  }
+
+  /** Whether reads check trailing tokens themselves ({@link #checkTrailingHere}). */
+  protected final boolean checksTrailingHere() {
+    return checkTrailingHere;
   }
 
   @Override public void write(V value, OutputStream out) throws IOException {
@@ -50,6 +85,7 @@ public class JacksonBinding<V> extends Binding<V> {
   }
 
   @Override public V read(InputStream in) throws IOException {
+    if (checkTrailingHere) return whole(reader.getFactory().createParser(in));
     return reader.readValue(in);
   }
 
@@ -58,6 +94,7 @@ public class JacksonBinding<V> extends Binding<V> {
   }
 
   @Override public V readBytes(byte[] bytes) throws IOException {
+    if (checkTrailingHere) return whole(reader.getFactory().createParser(bytes));
     return reader.readValue(bytes);
   }
 
@@ -66,6 +103,7 @@ public class JacksonBinding<V> extends Binding<V> {
   }
 
   @Override public V readFile(Path file) throws IOException {
+    if (checkTrailingHere) return whole(reader.getFactory().createParser(file.toFile()));
     return reader.readValue(file.toFile());
   }
 
@@ -81,6 +119,7 @@ public class JacksonBinding<V> extends Binding<V> {
     }
 
     @Override public V readString(String text) throws IOException {
+      if (checksTrailingHere()) return whole(reader.getFactory().createParser(text));
       return reader.readValue(text);
     }
 
@@ -89,6 +128,7 @@ public class JacksonBinding<V> extends Binding<V> {
     }
 
     @Override public V readChars(Reader in) throws IOException {
+      if (checksTrailingHere()) return whole(reader.getFactory().createParser(in));
       return reader.readValue(in);
     }
   }

@@ -16,6 +16,7 @@ import java.util.Map;
  * The reference JSON encoding (Jackson databind with its defaults), which the round-trip gate
  * compares every JSON codec's output with, and the reader of users' JSON files.
  */
+@SuppressWarnings("deprecation") // getCurrentToken/getCurrentName/getCurrentLocation: Jackson 2.8 has no newer names
 public final class Json {
   private static final ObjectMapper MAPPER = new ObjectMapper()
       .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
@@ -39,7 +40,7 @@ public final class Json {
    * zero, and a user's {@code -0.0} must survive {@code encode}.
    */
   public static Object parseUntyped(byte[] json) throws IOException {
-    try (JsonParser p = MAPPER.createParser(json)) {
+    try (JsonParser p = MAPPER.getFactory().createParser(json)) {
       if (p.nextToken() == null) {
         throw new IOException("no JSON document: the input is empty");
       }
@@ -48,12 +49,12 @@ public final class Json {
   }
 
   private static Object read(JsonParser p) throws IOException {
-    JsonToken t = p.currentToken();
+    JsonToken t = p.getCurrentToken();
     switch (t) {
       case START_OBJECT: {
         Map<String, Object> m = new LinkedHashMap<>();
         while (p.nextToken() == JsonToken.FIELD_NAME) {
-          String name = p.currentName();
+          String name = p.getCurrentName();
           p.nextToken();
           m.put(name, read(p));
         }
@@ -74,7 +75,7 @@ public final class Json {
       case VALUE_FALSE: return Boolean.FALSE;
       case VALUE_NULL: return null;
       default: throw new IOException("unexpected JSON token " + t + " at "
-          + p.currentLocation().offsetDescription());
+          + p.getCurrentLocation());
     }
   }
 

@@ -62,11 +62,29 @@ public final class ForkGate {
    * @param flags the forks' flags (heap, the JDK's access flags, --jvm-arg) and the codec's own
    */
   public static Result check(JvmInfo jvm, List<String> flags, Codec codec, List<DataSet<?>> datasets) {
+    return check(jvm, flags, null, codec, datasets);
+  }
+
+  /**
+   * Gates a codec in another JVM with the class path of its forks.
+   *
+   * @param classpath the forks' class path ({@link io.wirebench.bench.ForkClasspath}); null for this JVM's
+   */
+  public static Result check(JvmInfo jvm, List<String> flags, List<Path> classpath, Codec codec,
+      List<DataSet<?>> datasets) {
     List<String> cmd = new ArrayList<>();
     cmd.add(jvm.java());
     cmd.addAll(flags);
     cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
+    if (classpath == null) {
+      cmd.add(System.getProperty("java.class.path"));
+    } else {
+      List<Path> cp = new ArrayList<>(classpath);
+      // the child's own code: this class, and the report module's libraries it uses
+      Path here = io.wirebench.bench.ForkClasspath.locationOf(ForkGate.class);
+      if (!cp.contains(here)) cp.add(here);
+      cmd.add(io.wirebench.bench.ForkClasspath.join(cp));
+    }
     cmd.add(ForkGate.class.getName());
     cmd.add(codec.info().id());
     for (DataSet<?> ds : datasets) cmd.add(ds.id());
@@ -133,18 +151,49 @@ public final class ForkGate {
   }
 
   /**
+   * A result line as a tree, not a record: the child may run Jackson 2.8 (a fork of
+   * {@code jackson-databind@2.8.5}), which cannot write records; the parent reads it as a {@link Line}.
+   */
+  private static com.fasterxml.jackson.databind.node.ObjectNode line(Verdict v, NativeTargets n) {
+    var line = JSON.createObjectNode();
+    var verdict = line.putObject("verdict");
+    verdict.put("codec", v.codec());
+    verdict.put("dataset", v.dataset());
+    verdict.put("status", v.status().name());
+    verdict.put("phase", v.phase());
+    verdict.put("message", v.message());
+    verdict.put("encodedSize", v.encodedSize());
+    var write = line.putArray("write");
+    for (Target t : n.write()) write.add(t.name());
+    var read = line.putArray("read");
+    for (Target t : n.read()) read.add(t.name());
+    return line;
+  }
+
+  /**
    * The child: gates {@code args[0]} on the data sets {@code args[1..]} and prints one marked JSON
    * line per data set.
    */
   public static void main(String[] args) {
     PrintStream out = System.out;
     try {
-      Codec codec = Codecs.load().require(args[0]);
+      Codecs codecs = Codecs.load();
+      if (codecs.find(args[0]).isEmpty()) {
+        // a codec whose class cannot load against this class path (another library version)
+        for (String e : codecs.loadErrors()) System.err.println("cannot load a codec: " + e);
+      }
+      Codec codec = codecs.require(args[0]);
+      boolean version = io.wirebench.core.CodecVariant.parse(args[0]).version() != null;
       for (int i = 1; i < args.length; i++) {
         DataSet<?> ds = DataSets.require(args[i]);
         Verdict v = RoundTripGate.check(codec, ds);
+        if (version && !v.passed()) {
+          // the verdict names the version that failed: an adapter may not link against an old one
+          v = new Verdict(v.codec(), v.dataset(), v.status(), v.phase(), "with " + codec.info().library() + " "
+              + codec.info().version() + ": " + v.message(), v.encodedSize());
+        }
         NativeTargets n = v.passed() ? NativeTargets.of(codec.bind(ds)) : new NativeTargets(Set.of(), Set.of());
-        out.println(MARK + JSON.writeValueAsString(new Line(v, n.write(), n.read())));
+        out.println(MARK + JSON.writeValueAsString(line(v, n)));
         out.flush();
       }
     } catch (Throwable e) {

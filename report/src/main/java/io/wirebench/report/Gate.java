@@ -21,19 +21,26 @@ public final class Gate {
   private Gate() {}
 
   public static List<Verdict> check(List<Codec> codecs, List<DataSet<?>> datasets, PrintWriter out) {
-    return check(codecs, datasets, null, out).verdicts();
+    return check(codecs, datasets, (Fork) null, out).verdicts();
   }
 
   /**
-   * The JVM the forks run on, when it is not this one, with the flags every fork gets.
+   * Where a codec's pair is gated when not in this JVM.
    *
-   * @param jvm the forks' JVM
+   * @param jvm the JVM of the codec's forks
    * @param flags the forks' common flags (the codec's own are added per codec)
+   * @param classpath the class path of the codec's forks, or null for this JVM's
+   * @param always gate there even when the codec runs here (its forks run another library version)
    */
-  public record Fork(JvmInfo jvm, List<String> flags) {
+  public record Fork(JvmInfo jvm, List<String> flags, List<Path> classpath, boolean always) {
     /** The forks' JVM when it is another installation than this one's, else null. */
     public static Fork of(JvmInfo jvm, List<String> flags) {
-      return same(jvm.java(), JvmInfo.current().java()) ? null : new Fork(jvm, flags);
+      return same(jvm.java(), JvmInfo.current().java()) ? null : new Fork(jvm, flags, null, false);
+    }
+
+    /** Whether {@code jvm} is the JVM running this process. */
+    public static boolean isThisJvm(JvmInfo jvm) {
+      return same(jvm.java(), JvmInfo.current().java());
     }
 
     private static boolean same(String a, String b) {
@@ -64,20 +71,35 @@ public final class Gate {
    * where it was proven.
    */
   public static Outcome check(List<Codec> codecs, List<DataSet<?>> datasets, Fork fork, PrintWriter out) {
+    return check(codecs, datasets, c -> fork, out);
+  }
+
+  /**
+   * Gates every pair, each codec where {@code forks} says its forks run: in a child JVM when it
+   * runs another version of its library ({@link Fork#always}), or when it cannot run in this JVM
+   * and its forks run on another; here otherwise.
+   */
+  public static Outcome check(List<Codec> codecs, List<DataSet<?>> datasets, java.util.function.Function<Codec, Fork> forks,
+      PrintWriter out) {
     Map<Pair, Verdict> remote = new HashMap<>();
     Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
-    if (fork != null) {
-      for (Codec c : codecs) {
-        if (Codecs.unavailableReason(c).isEmpty()) continue;
+    for (Codec c : codecs) {
+      Fork fork = forks.apply(c);
+      if (fork == null) continue;
+      if (fork.always()) {
+        out.println("  " + c.info().id() + " runs " + c.info().library() + " " + c.info().version()
+            + ", so it is gated in a JVM with that version (" + fork.jvm().version() + ")");
+      } else {
+        if (Fork.isThisJvm(fork.jvm()) || Codecs.unavailableReason(c).isEmpty()) continue;
         out.println("  " + c.info().id() + " cannot run in this JVM (" + Runtime.version() + "), so it is gated in the "
             + "forks' JVM (" + fork.jvm().version() + ", " + fork.jvm().java() + ")");
-        out.flush();
-        List<String> flags = new ArrayList<>(fork.flags());
-        flags.addAll(c.info().jvmArgs());
-        ForkGate.Result r = ForkGate.check(fork.jvm(), flags, c, datasets);
-        for (Verdict v : r.verdicts()) remote.put(new Pair(v.codec(), v.dataset()), v);
-        natives.putAll(r.natives());
       }
+      out.flush();
+      List<String> flags = new ArrayList<>(fork.flags());
+      flags.addAll(c.info().jvmArgs());
+      ForkGate.Result r = ForkGate.check(fork.jvm(), flags, fork.classpath(), c, datasets);
+      for (Verdict v : r.verdicts()) remote.put(new Pair(v.codec(), v.dataset()), v);
+      natives.putAll(r.natives());
     }
     List<Verdict> verdicts = new ArrayList<>();
     for (DataSet<?> ds : datasets) {

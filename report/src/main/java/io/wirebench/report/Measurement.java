@@ -47,9 +47,17 @@ public final class Measurement {
    * @param out the run directory (new); null for a dry run
    * @param dryRun plan and print only; write nothing
    * @param live update the progress line in place
+   * @param jvms every JVM of the run ({@code --jvm 17,25}), {@code jvm} first: each codec is then
+   *     measured on each, as the variants {@code codec@jdk17} and {@code codec@jdk25}
    */
   public record Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
-      boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live) {}
+      boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live, List<JvmInfo> jvms) {
+    /** Settings of a run on one JVM. */
+    public Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
+        boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live) {
+      this(kind, command, profile, jvm, jvmArgs, gcProfiler, seed, out, dryRun, live, List.of(jvm));
+    }
+  }
 
   /**
    * What a measurement found.
@@ -69,15 +77,21 @@ public final class Measurement {
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
     Instant started = Instant.now();
     Profile p = s.profile();
+    Variants variants;
+    try {
+      variants = Variants.of(codecs, s.jvms(), w);
+    } catch (IllegalArgumentException e) {
+      return new Outcome(2, e.getMessage(), true, null, List.of());
+    }
+    codecs = variants.codecs();
     List<String> opLabels = ops.stream().map(Operation::label).toList();
     List<String> targetLabels = targets.stream().map(Target::label).toList();
     w.printf("wirebench %s: %d codecs × %d data sets, ops %s, targets %s%n", s.kind(), codecs.size(), datasets.size(),
         String.join(",", opLabels), String.join(",", targetLabels));
-    w.println(describe(p) + "; JVM " + s.jvm().version() + " (" + s.jvm().vendor() + ")");
+    w.println(describe(p) + "; " + variants.describeJvms());
     w.println("round-trip gate ...");
     w.flush();
-    Gate.Outcome gate = Gate.check(codecs, datasets, Gate.Fork.of(s.jvm(), CellRunner.commonFlags(s.jvm(), s.jvmArgs())),
-        w);
+    Gate.Outcome gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs()), w);
     List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
     RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
@@ -119,7 +133,7 @@ public final class Measurement {
       binding.put(c.info().id(), c.info().binding().label());
       codecFlags.put(c.info().id(), c.info().jvmArgs());
     }
-    RunDirectory dir = RunDirectory.create(s.out(), header(s, started, codecs, datasets, plan),
+    RunDirectory dir = RunDirectory.create(s.out(), header(s, variants, started, codecs, datasets, plan),
         id -> binding.getOrDefault(id, ""));
     dir.gate(verdicts);
     dir.plan(plan.notMeasured(), leftOut);
@@ -129,7 +143,8 @@ public final class Measurement {
 
     List<CellResult> results;
     try (PrintStream log = dir.openLog()) {
-      CellRunner runner = new CellRunner(p, s.jvm(), s.jvmArgs(), s.gcProfiler(), log);
+      CellRunner runner = new CellRunner(p, s.jvm(), variants::forkEnv, s.jvmArgs(), s.gcProfiler(), log)
+          .forkLog(dir.dir().resolve("forks.log"));
       Session session = Session.of(p, runner, id -> codecFlags.getOrDefault(id, List.of()), s.seed());
       Thread hook = new Thread(() -> {
         session.stop();
@@ -156,8 +171,9 @@ public final class Measurement {
       dir.cells(results, session.rounds());
     }
     // a codec gated in the forks' JVM cannot be bound here to be sized (today only read-only ones are)
-    List<Sizes.Row> sizes = Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id())).toList(),
-        datasets, verdicts);
+    // and a codec on the run's other JDKs writes the same bytes as on its first
+    List<Sizes.Row> sizes = Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id()))
+        .filter(variants::sizedHere).toList(), datasets, verdicts);
     dir.writeSizes(sizes);
     dir.finish("complete");
 
@@ -184,26 +200,35 @@ public final class Measurement {
         p.iterations(), p.iterationMillis());
   }
 
-  private static RunRecord.Header header(Settings s, Instant started, List<Codec> codecs, List<DataSet<?>> datasets,
-      RunPlan plan) {
+  private static RunRecord.Header header(Settings s, Variants variants, Instant started, List<Codec> codecs,
+      List<DataSet<?>> datasets, RunPlan plan) {
     List<RunRecord.CodecRecord> cs = new ArrayList<>();
     for (Codec c : codecs) {
       NativeTargets any = plan.natives().entrySet().stream().filter(e -> e.getKey().codec().equals(c.info().id()))
           .map(Map.Entry::getValue).findFirst().orElse(null);
       var i = c.info();
+      io.wirebench.core.CodecVariant v = io.wirebench.core.CodecVariant.parse(i.id());
       cs.add(new RunRecord.CodecRecord(i.id(), i.library(), i.version(), i.format(), i.mediaType(), i.binding().label(),
           i.family().label(), i.config(), i.notes(), i.jvmArgs(), i.refusesTrailingBytes(), i.readsOnly(),
           any == null ? List.of() : any.write().stream().sorted().map(Target::label).toList(),
-          any == null ? List.of() : any.read().stream().sorted().map(Target::label).toList(), i.dialect()));
+          any == null ? List.of() : any.read().stream().sorted().map(Target::label).toList(), i.dialect(),
+          v.base(), variants.jvmLabel(c), i.artifact(), variants.classpathOf(c)));
     }
     List<RunRecord.DatasetRecord> ds = new ArrayList<>();
     for (DataSet<?> d : datasets) ds.add(new RunRecord.DatasetRecord(d.id(), d.description()));
+    String blackhole = System.getProperty("jmh.blackhole.mode", "COMPILER").toLowerCase(Locale.ROOT);
     JvmInfo j = s.jvm();
     RunRecord.JvmRecord jvm = new RunRecord.JvmRecord(j.java(), j.version(), j.vendor(), j.vmName(), j.vmVersion(),
-        CellRunner.commonFlags(j, s.jvmArgs()), System.getProperty("jmh.blackhole.mode", "COMPILER").toLowerCase(Locale.ROOT));
+        CellRunner.commonFlags(j, s.jvmArgs()), blackhole, variants.labelOf(j));
+    List<RunRecord.JvmRecord> jvms = new ArrayList<>();
+    for (Map.Entry<String, JvmInfo> e : variants.jvms().entrySet()) {
+      JvmInfo x = e.getValue();
+      jvms.add(new RunRecord.JvmRecord(x.java(), x.version(), x.vendor(), x.vmName(), x.vmVersion(),
+          CellRunner.commonFlags(x, s.jvmArgs()), blackhole, e.getKey()));
+    }
     return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
         s.kind(), s.command(), started.toString(), RunRecord.ProfileRecord.of(s.profile()),
-        RunRecord.Statistic.current(), s.seed(), RunInfo.machine(), jvm,
+        RunRecord.Statistic.current(), s.seed(), RunInfo.machine(), jvm, jvms,
         LibraryVersion.of(org.openjdk.jmh.runner.Runner.class, "org.openjdk.jmh", "jmh-core"), s.gcProfiler(), ds, cs);
   }
 }

@@ -4,6 +4,7 @@ import io.wirebench.bench.CellResult;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Steadiness;
+import io.wirebench.core.CodecVariant;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -26,6 +27,22 @@ public final class ResultTables {
 
   private ResultTables() {}
 
+  /**
+   * For each codec measured in more than one variant in a table (versions or JDKs), the variant
+   * its others are compared with: the first measured, in plan order. Empty when there is none.
+   */
+  static Map<String, CellResult> variantReferences(List<CellResult> group) {
+    Map<String, List<CellResult>> byBase = new LinkedHashMap<>();
+    for (CellResult r : group) {
+      if (r.measured()) byBase.computeIfAbsent(CodecVariant.parse(r.cell().codec()).base(), k -> new ArrayList<>()).add(r);
+    }
+    Map<String, CellResult> refs = new LinkedHashMap<>();
+    for (Map.Entry<String, List<CellResult>> e : byBase.entrySet()) {
+      if (e.getValue().size() > 1) refs.put(e.getKey(), e.getValue().get(0));
+    }
+    return refs;
+  }
+
   /** Formats a metric value for a table cell. */
   public static String format(Metric m, double v) {
     if (Double.isNaN(v)) return "-";
@@ -41,6 +58,7 @@ public final class ResultTables {
     Map<String, List<CellResult>> groups = new LinkedHashMap<>();
     for (CellResult r : results) groups.computeIfAbsent(r.cell().group(), k -> new ArrayList<>()).add(r);
     Set<Steadiness> marks = EnumSet.noneOf(Steadiness.class);
+    boolean variants = false;
     for (Map.Entry<String, List<CellResult>> g : groups.entrySet()) {
       List<CellResult> done = new ArrayList<>();
       List<CellResult> other = new ArrayList<>();
@@ -54,6 +72,11 @@ public final class ResultTables {
         if (m != Metric.THROUGHPUT) headers.add(">" + m.column());
       }
       headers.add(">RELATIVE");
+      Map<String, CellResult> refs = variantReferences(g.getValue());
+      if (!refs.isEmpty()) {
+        headers.add(">VS REF");
+        variants = true;
+      }
       Table t = new Table(headers.toArray(new String[0]));
       for (CellResult r : done) {
         Estimate s = r.score();
@@ -66,6 +89,10 @@ public final class ResultTables {
           if (m != Metric.THROUGHPUT) row.add(format(m, r.estimate(m).value()));
         }
         row.add(String.format(Locale.ROOT, "%.2f", s.value() / best));
+        if (!refs.isEmpty()) {
+          CellResult ref = refs.get(CodecVariant.parse(r.cell().codec()).base());
+          row.add(ref == null ? "" : ref == r ? "ref" : String.format(Locale.ROOT, "%.2f", s.value() / ref.score().value()));
+        }
         t.row(row.toArray());
       }
       out.println(g.getKey());
@@ -75,6 +102,10 @@ public final class ResultTables {
             + (r.message().isEmpty() ? "" : " (" + r.message() + ")"));
       }
       out.println();
+    }
+    if (variants) {
+      out.println("VS REF: the score over that of the same codec's first variant in the table (ref): the first JDK "
+          + "of --jvm, the first library version listed; above 1 is faster.");
     }
     if (!marks.isEmpty()) {
       List<String> legend = new ArrayList<>();

@@ -24,8 +24,15 @@ import java.util.Map;
 public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String status, String finished, int rounds,
     List<GateRecord> gate, List<RunPlan.NotMeasured> notMeasured, LeftOut leftOut, List<CellRecord> cells) {
 
-  /** Version of run.json's structure. 2: forks, steady state and metrics with intervals per cell. */
-  public static final int FORMAT_VERSION = 2;
+  /**
+   * Version of run.json's structure. 2: forks, steady state and metrics with intervals per cell.
+   * 3: variants: {@code jvms} (every JDK of the run, with its label), and per codec its
+   * {@code base} codec, {@code jvm} label, Maven {@code artifact} and the fork's {@code classpath};
+   * a codec id may carry {@code @VERSION} and {@code @jdkLABEL}.
+   */
+  public static final int FORMAT_VERSION = 3;
+  /** The oldest run.json this version reads: 2 (3 only added fields). */
+  public static final int OLDEST_READABLE = 2;
 
   /**
    * What is known before the first cell runs.
@@ -38,7 +45,8 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param statistic what the value and interval of each metric are
    * @param seed the seed of the rounds' random order
    * @param machine CPU, cores, memory, OS, host
-   * @param jvm the forks' JVM and flags
+   * @param jvm the forks' JVM and flags (the first, when the run has several)
+   * @param jvms every JVM of the run, with its label ({@code 17}, {@code 25}); codecs carry the label
    * @param jmhVersion JMH's version
    * @param gcProfiler whether allocation was measured
    * @param datasets the data sets, with descriptions
@@ -46,7 +54,7 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    */
   public record Header(Map<String, String> wirebench, String kind, List<String> command, String started,
       ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
-      String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs) {}
+      List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs) {}
 
   /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
   public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
@@ -69,9 +77,9 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
     }
   }
 
-  /** The forks' JVM. */
+  /** A JVM of the forks; {@code label} is how codec variants name it ({@code codec@jdkLABEL}). */
   public record JvmRecord(String java, String version, String vendor, String vmName, String vmVersion,
-      List<String> flags, String blackholeMode) {}
+      List<String> flags, String blackholeMode, String label) {}
 
   /** A data set. */
   public record DatasetRecord(String id, String description) {}
@@ -79,11 +87,15 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /**
    * A codec: identity, versions, configuration, whether it only reads, native targets, and how its
    * bytes differ from its format's standard form ({@code dialect}; null when they do not, and in
-   * run.json files written before the field existed).
+   * run.json files written before the field existed). A variant ({@code jackson-databind@2.8.5@jdk25})
+   * names its {@code base} codec, its {@code jvm} label (null: the run's only JVM) and the library
+   * version it ran; {@code artifact} is the library's Maven {@code groupId:artifactId} (null when
+   * the codec does not name it); {@code classpath} the jars its forks ran with.
    */
   public record CodecRecord(String id, String library, String version, String format, String mediaType,
       String binding, String family, String config, String notes, List<String> jvmArgs, boolean refusesTrailingBytes,
-      boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets, String dialect) {}
+      boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets, String dialect,
+      String base, String jvm, String artifact, List<String> classpath) {}
 
   /** The gate's verdict on one pair. */
   public record GateRecord(String codec, String dataset, String status, String phase, String message,

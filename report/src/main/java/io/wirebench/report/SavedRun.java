@@ -66,10 +66,12 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
   /** A run.json document as a record (the header is unwrapped in the file, so it is read apart). */
   static RunRecord record(JsonNode root, Path source) throws JsonProcessingException {
     int version = root.path("formatVersion").asInt(-1);
-    if (version != RunRecord.FORMAT_VERSION) {
+    // version 3 only added fields (variants: jvms, and base, jvm, artifact, classpath per codec), so a
+    // version 2 file reads with those absent
+    if (version < RunRecord.OLDEST_READABLE || version > RunRecord.FORMAT_VERSION) {
       throw new BadInputException(source + " has formatVersion " + (version < 0 ? "none" : version)
-          + ", this wirebench reads " + RunRecord.FORMAT_VERSION + " (forks and intervals per cell); measure again with "
-          + "this version of 'wirebench run'");
+          + ", this wirebench reads " + RunRecord.OLDEST_READABLE + " to " + RunRecord.FORMAT_VERSION
+          + " (forks and intervals per cell); measure again with this version of 'wirebench run'");
     }
     RunRecord.Header header = READER.treeToValue(root, RunRecord.Header.class);
     return new RunRecord(version, header, root.path("status").asText(null), root.path("finished").asText(null),
