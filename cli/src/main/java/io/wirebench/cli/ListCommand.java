@@ -80,7 +80,9 @@ final class ListCommand implements Callable<Integer> {
         if (i.isDialect()) dialects.add(i.id() + ": " + i.dialect());
         if (verbose) {
           details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
-              + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}"));
+              + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}")
+              + (i.artifact() == null ? " (no Maven artifact named: no " + i.id() + "@VERSION)"
+                  : " (Maven " + i.artifact() + ": " + i.id() + "@VERSION runs another version)"));
         }
       }
       if (count == 0) continue;

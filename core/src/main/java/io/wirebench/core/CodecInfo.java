@@ -152,6 +152,15 @@ public record CodecInfo(String id, String library, String version, String format
       return this;
     }
 
+    /**
+     * The library's Maven coordinates, for a codec that finds its version some other way
+     * ({@link #library(String, String)}): a run can then measure other versions of it ({@code codec@VERSION}).
+     */
+    public Builder artifact(String groupId, String artifactId) {
+      this.artifact = groupId + ":" + artifactId;
+      return this;
+    }
+
     /** The library's name and a version found some other way. */
     public Builder library(String name, String version) {
       this.library = name;

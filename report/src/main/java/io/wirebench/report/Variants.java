@@ -74,8 +74,8 @@ final class Variants {
       String artifact = c.info().artifact();
       if (artifact == null) {
         throw new IllegalArgumentException("codec " + v.base() + " does not name its library's Maven artifact, so "
-            + "wirebench cannot run it against " + c.info().library() + " " + v.version() + "; choose a codec whose "
-            + "'list codecs' entry shows an artifact");
+            + "wirebench cannot run it against " + c.info().library() + " " + v.version() + "; 'wirebench list codecs "
+            + "--verbose' names each codec's artifact");
       }
       String key = artifact + ":" + v.version();
       LibraryVersions.Resolved r = resolved.get(key);

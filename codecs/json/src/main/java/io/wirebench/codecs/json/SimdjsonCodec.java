@@ -36,6 +36,7 @@ public final class SimdjsonCodec implements Codec {
 
   private final CodecInfo info = CodecInfo.builder("simdjson-java")
       .library("simdjson-java", jarVersion())
+      .artifact("org.simdjson", "simdjson-java")
       .text("JSON", "application/json", Family.JSON)
       .binding(BindingStyle.POJO)
       .config("one SimdJsonParser per binding with its default capacity; parse(byte[], length, "
