@@ -78,6 +78,8 @@ public final class ForkClasspath {
       if (!harness(p)) cp.add(p);
     }
     cp.addAll(base());
+    // the user's own classes last: the codec's library wins over a copy of it among the user's jars
+    cp.addAll(io.wirebench.core.UserClasses.entries());
     List<Path> out = new ArrayList<>();
     for (Path p : cp) {
       if (!overrides.isEmpty() && overriddenBy(p, overrides) && !isOverride(p, overrides)) continue;

@@ -21,6 +21,8 @@ public final class DataSet<T> {
   private final UnaryOperator<T> modifier;
   private final String modifiedPath;
   private final List<Class<?>> modelClasses;
+  private volatile boolean userClass;
+  private volatile boolean userEquals;
   private volatile T value;
   private volatile Object untyped;
 
@@ -59,6 +61,12 @@ public final class DataSet<T> {
   public String description() { return description; }
   public Class<T> type() { return type; }
 
+  /** The model class as Java spells it ({@code com.acme.Order[]}), for messages. */
+  public String typeName() {
+    String n = type.getCanonicalName();
+    return n == null ? type.getName() : n;
+  }
+
   /**
    * The root type and every class a serializer must register or allow for this value; empty for
    * untyped data sets. A codec that registers classes reports a gap when one of these is not among
@@ -90,6 +98,35 @@ public final class DataSet<T> {
    */
   public String modifiedPath() {
     return modifiedPath;
+  }
+
+  /** Marks a data set of a user's own class ({@link UserClasses}); {@code equals} when the class defines it. */
+  void userClass(boolean equals) {
+    this.userClass = true;
+    this.userEquals = equals;
+  }
+
+  /** True for a data set of a user's own class ({@code class:FQCN:PATH}), which no generated code knows. */
+  public boolean isUserClass() {
+    return userClass;
+  }
+
+  /**
+   * The first difference between a value of this data set and one read back: with the class's
+   * own {@code equals} when a user's class defines it (element by element for many values), then
+   * the first field that differs, if any is found; field by field otherwise ({@link Diff#first}).
+   */
+  public java.util.Optional<Diff.Difference> compare(Object expected, Object actual) {
+    if (userEquals && expected != null && type.isInstance(expected)) {
+      boolean same = expected.getClass().isArray() && actual != null && actual.getClass().isArray()
+          ? java.util.Arrays.equals((Object[]) expected, (Object[]) actual)
+          : expected.equals(actual);
+      if (same) return java.util.Optional.empty();
+      return java.util.Optional.of(Diff.first(expected, actual).map(d -> new Diff.Difference(d.path()
+          + " (equals() says they differ)", d.expected(), d.actual()))
+          .orElse(new Diff.Difference("$ (equals() says they differ, though every field is the same)", expected, actual)));
+    }
+    return Diff.first(expected, actual);
   }
 
   /** True for data sets that exist only as JSON (a user's file), with no model class. */

@@ -66,7 +66,7 @@ public final class DataSets {
 
   /** The forms of data set names beside the ids, for messages and help. */
   public static List<String> forms() {
-    return List.of("decimal-matrix:ROWSxCOLS", "file:PATH");
+    return List.of("decimal-matrix:ROWSxCOLS", "file:PATH", "class:FQCN:PATH");
   }
 
   /**
@@ -86,7 +86,7 @@ public final class DataSets {
 
   /** Whether {@code s} names a data set as it is (not whether that data set can be made). */
   static boolean isName(String s) {
-    return BuiltInDataSet.find(s) != null || s.startsWith("file:") || SIZED.matcher(s).matches();
+    return BuiltInDataSet.find(s) != null || s.startsWith("file:") || UserClasses.isId(s) || SIZED.matcher(s).matches();
   }
 
   /**
@@ -127,6 +127,9 @@ public final class DataSets {
       if (sized != null && sized.isSized()) {
         return sized(sized, id, m.group(2), m.group(3));
       }
+    }
+    if (UserClasses.isId(id)) {
+      return UserClasses.dataSet(id);
     }
     if (id.startsWith("file:")) {
       return fromFile(id, Path.of(id.substring("file:".length())));

@@ -78,7 +78,8 @@ public final class Diff {
         }
       }
     }
-    return new Difference(path, e, a);
+    // every field is the same: equal, unless the class defines equals() and that says otherwise
+    return UserClasses.declaresEquals(e.getClass()) ? new Difference(path, e, a) : null;
   }
 
   private Difference maps(String path, Map<?, ?> e, Map<?, ?> a) {

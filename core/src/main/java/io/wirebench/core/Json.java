@@ -23,6 +23,21 @@ public final class Json {
 
   private Json() {}
 
+  /**
+   * Reads JSON into a class with Jackson's defaults (unknown properties fail), for a user's own
+   * classes ({@link UserClasses}).
+   */
+  static Object readAs(byte[] json, Class<?> type) throws IOException {
+    return MAPPER.readValue(json, type);
+  }
+
+  /** Whether a JSON document's top-level value is an array. */
+  static boolean startsWithArray(byte[] json) throws IOException {
+    try (JsonParser p = MAPPER.getFactory().createParser(json)) {
+      return p.nextToken() == com.fasterxml.jackson.core.JsonToken.START_ARRAY;
+    }
+  }
+
   /** A value (model object or untyped) as a reference JSON tree. */
   public static JsonNode tree(Object value) {
     return MAPPER.valueToTree(value);

@@ -107,7 +107,7 @@ public final class RoundTripGate {
     } catch (Throwable e) {
       return fail(id, ds, "read", e, bytes.length);
     }
-    Optional<Diff.Difference> d = Diff.first(sample, back);
+    Optional<Diff.Difference> d = dataSet.compare(sample, back);
     if (d.isPresent()) {
       return new Verdict(id, ds, Verdict.Status.FAIL, "compare",
           "value read back differs " + d.get(), bytes.length);
@@ -132,13 +132,13 @@ public final class RoundTripGate {
     if (!everyTarget) return new Verdict(id, ds, Verdict.Status.PASS, null, passed, bytes.length);
     for (Target t : binding.timedReadTargets(info)) {
       if (t == Target.BYTES) continue;
-      String problem = problem(sample, () -> readFrom(binding, t, bytes, info.textual()),
+      String problem = problem(dataSet, sample, () -> readFrom(binding, t, bytes, info.textual()),
           "reading from " + noun(t, false), "value read from " + noun(t, false) + " differs ");
       if (problem != null) return new Verdict(id, ds, Verdict.Status.FAIL, t.label(), problem, bytes.length);
     }
     for (Target t : binding.timedWriteTargets(info)) {
       if (t == Target.BYTES) continue;
-      String problem = problem(sample, () -> writeAndReadBack(binding, t, sample),
+      String problem = problem(dataSet, sample, () -> writeAndReadBack(binding, t, sample),
           "writing to " + noun(t, true), "value written to " + noun(t, true) + " and read back differs ");
       if (problem != null) return new Verdict(id, ds, Verdict.Status.FAIL, t.label(), problem, bytes.length);
     }
@@ -246,14 +246,14 @@ public final class RoundTripGate {
   }
 
   /** What went wrong in one step, or null when it gave back a value equal to the sample. */
-  private static String problem(Object sample, Step step, String doing, String differs) {
+  private static String problem(DataSet<?> dataSet, Object sample, Step step, String doing, String differs) {
     Object back;
     try {
       back = step.run();
     } catch (Throwable e) {
       return doing + ": " + describe(e);
     }
-    return Diff.first(sample, back).map(d -> differs + d).orElse(null);
+    return dataSet.compare(sample, back).map(d -> differs + d).orElse(null);
   }
 
   private static Verdict fail(String id, String ds, String phase, Throwable e, long size) {

@@ -11,6 +11,7 @@ import io.wirebench.core.NativeTargets;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
+import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -43,14 +44,20 @@ public final class ForkGate {
    * @param verdict the gate's verdict, as the child found it
    * @param write native write targets (empty unless it passed)
    * @param read native read targets (empty unless it passed)
+   * @param sizes the encoding's size, raw ({@code "raw"}) and by compressor label, measured in the
+   *     child for a pair that passed and writes (null otherwise)
    */
-  record Line(Verdict verdict, Set<Target> write, Set<Target> read) {}
+  record Line(Verdict verdict, Set<Target> write, Set<Target> read, Map<String, Long> sizes) {}
 
   /**
    * The gate's verdicts for one codec on every data set, with the native targets of each pair
    * that passed.
    */
-  public record Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives) {}
+  public record Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives, List<Sizes.Row> sizes) {
+    public Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives) {
+      this(verdicts, natives, List.of());
+    }
+  }
 
   private ForkGate() {}
 
@@ -77,7 +84,9 @@ public final class ForkGate {
     cmd.addAll(flags);
     cmd.add("-cp");
     if (classpath == null) {
-      cmd.add(System.getProperty("java.class.path"));
+      String own = System.getProperty("java.class.path");
+      List<Path> user = io.wirebench.core.UserClasses.entries();
+      cmd.add(user.isEmpty() ? own : own + File.pathSeparator + io.wirebench.bench.ForkClasspath.join(user));
     } else {
       List<Path> cp = new ArrayList<>(classpath);
       // the child's own code: this class, and the report module's libraries it uses
@@ -102,10 +111,17 @@ public final class ForkGate {
       String out = Files.readString(outFile, StandardCharsets.UTF_8);
       List<Verdict> verdicts = new ArrayList<>();
       Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
+      List<Sizes.Row> sizes = new ArrayList<>();
       for (String line : out.split("\n")) {
         if (!line.startsWith(MARK)) continue;
         Line l = JSON.readValue(line.substring(MARK.length()), Line.class);
         verdicts.add(l.verdict());
+        if (l.sizes() != null && l.sizes().containsKey("raw")) {
+          Map<String, Long> z = new LinkedHashMap<>(l.sizes());
+          long raw = z.remove("raw");
+          sizes.add(new Sizes.Row(l.verdict().dataset(), codec.info().id(), codec.info().format(), raw, z,
+              codec.info().notes()));
+        }
         if (l.verdict().passed()) {
           natives.put(new Pair(l.verdict().codec(), l.verdict().dataset()), new NativeTargets(l.write(), l.read()));
         }
@@ -114,7 +130,7 @@ public final class ForkGate {
         return failed(codec, datasets, jvm, "exited with " + p.exitValue() + " after " + verdicts.size() + " of "
             + datasets.size() + " data sets" + lastWords(err));
       }
-      return new Result(verdicts, natives);
+      return new Result(verdicts, natives, sizes);
     } catch (IOException e) {
       return failed(codec, datasets, jvm, "could not be run: " + e.getMessage());
     } catch (InterruptedException e) {
@@ -154,7 +170,7 @@ public final class ForkGate {
    * A result line as a tree, not a record: the child may run Jackson 2.8 (a fork of
    * {@code jackson-databind@2.8.5}), which cannot write records; the parent reads it as a {@link Line}.
    */
-  private static com.fasterxml.jackson.databind.node.ObjectNode line(Verdict v, NativeTargets n) {
+  private static com.fasterxml.jackson.databind.node.ObjectNode line(Verdict v, NativeTargets n, Sizes.Row size) {
     var line = JSON.createObjectNode();
     var verdict = line.putObject("verdict");
     verdict.put("codec", v.codec());
@@ -167,6 +183,11 @@ public final class ForkGate {
     for (Target t : n.write()) write.add(t.name());
     var read = line.putArray("read");
     for (Target t : n.read()) read.add(t.name());
+    if (size != null) {
+      var sizes = line.putObject("sizes");
+      sizes.put("raw", size.raw());
+      size.compressed().forEach(sizes::put);
+    }
     return line;
   }
 
@@ -193,7 +214,10 @@ public final class ForkGate {
               + codec.info().version() + ": " + v.message(), v.encodedSize());
         }
         NativeTargets n = v.passed() ? NativeTargets.of(codec.bind(ds)) : new NativeTargets(Set.of(), Set.of());
-        out.println(MARK + JSON.writeValueAsString(line(v, n)));
+        // sized here, where the forks' library version and class path are
+        Sizes.Row size = v.passed() && !codec.info().readsOnly()
+            ? Sizes.measure(List.of(codec), List.of(ds), List.of(v)).get(0) : null;
+        out.println(MARK + JSON.writeValueAsString(line(v, n, size)));
         out.flush();
       }
     } catch (Throwable e) {

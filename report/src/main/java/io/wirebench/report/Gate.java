@@ -30,9 +30,15 @@ public final class Gate {
    * @param jvm the JVM of the codec's forks
    * @param flags the forks' common flags (the codec's own are added per codec)
    * @param classpath the class path of the codec's forks, or null for this JVM's
-   * @param always gate there even when the codec runs here (its forks run another library version)
+   * @param always gate there even when the codec runs here (its forks run another library version,
+   *     or a user's classes that this JVM loads differently)
+   * @param why with {@code always}, why: the end of "so it is gated in a JVM ..."
    */
-  public record Fork(JvmInfo jvm, List<String> flags, List<Path> classpath, boolean always) {
+  public record Fork(JvmInfo jvm, List<String> flags, List<Path> classpath, boolean always, String why) {
+    public Fork(JvmInfo jvm, List<String> flags, List<Path> classpath, boolean always) {
+      this(jvm, flags, classpath, always, null);
+    }
+
     /** The forks' JVM when it is another installation than this one's, else null. */
     public static Fork of(JvmInfo jvm, List<String> flags) {
       return same(jvm.java(), JvmInfo.current().java()) ? null : new Fork(jvm, flags, null, false);
@@ -58,7 +64,11 @@ public final class Gate {
    * @param verdicts data set by data set, codec by codec
    * @param elsewhere native targets of passed pairs whose codec was gated in the forks' JVM
    */
-  public record Outcome(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere) {
+  public record Outcome(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere, List<Sizes.Row> sizedElsewhere) {
+    public Outcome(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere) {
+      this(verdicts, elsewhere, List.of());
+    }
+
     /** Whether a codec was gated in the forks' JVM rather than this one. */
     public boolean gatedElsewhere(String codec) {
       return verdicts.stream().anyMatch(v -> v.codec().equals(codec) && elsewhere.containsKey(new Pair(codec, v.dataset())));
@@ -83,10 +93,13 @@ public final class Gate {
       PrintWriter out) {
     Map<Pair, Verdict> remote = new HashMap<>();
     Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
+    List<Sizes.Row> sized = new ArrayList<>();
     for (Codec c : codecs) {
       Fork fork = forks.apply(c);
       if (fork == null) continue;
-      if (fork.always()) {
+      if (fork.always() && fork.why() != null) {
+        out.println("  " + c.info().id() + " is gated in a JVM " + fork.why() + " (" + fork.jvm().version() + ")");
+      } else if (fork.always()) {
         out.println("  " + c.info().id() + " runs " + c.info().library() + " " + c.info().version()
             + ", so it is gated in a JVM with that version (" + fork.jvm().version() + ")");
       } else {
@@ -100,6 +113,7 @@ public final class Gate {
       ForkGate.Result r = ForkGate.check(fork.jvm(), flags, fork.classpath(), c, datasets);
       for (Verdict v : r.verdicts()) remote.put(new Pair(v.codec(), v.dataset()), v);
       natives.putAll(r.natives());
+      sized.addAll(r.sizes());
     }
     List<Verdict> verdicts = new ArrayList<>();
     for (DataSet<?> ds : datasets) {
@@ -113,7 +127,7 @@ public final class Gate {
         }
       }
     }
-    return new Outcome(verdicts, natives);
+    return new Outcome(verdicts, natives, sized);
   }
 
   public static long count(List<Verdict> verdicts, Verdict.Status status) {

@@ -91,7 +91,8 @@ public final class Measurement {
     w.println(describe(p) + "; " + variants.describeJvms());
     w.println("round-trip gate ...");
     w.flush();
-    Gate.Outcome gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs()), w);
+    boolean userClasses = datasets.stream().anyMatch(DataSet::isUserClass);
+    Gate.Outcome gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs(), userClasses), w);
     List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
     RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
@@ -170,10 +171,16 @@ public final class Measurement {
       Runtime.getRuntime().removeShutdownHook(hook);
       dir.cells(results, session.rounds());
     }
-    // a codec gated in the forks' JVM cannot be bound here to be sized (today only read-only ones are)
-    // and a codec on the run's other JDKs writes the same bytes as on its first
-    List<Sizes.Row> sizes = Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id()))
-        .filter(variants::sizedHere).toList(), datasets, verdicts);
+    // a codec gated in a child JVM (another JDK, library version or the user's classes) was sized
+    // there; a codec on the run's other JDKs writes the same bytes as on its first
+    List<Sizes.Row> sizes = new ArrayList<>(Sizes.measure(codecs.stream().filter(c -> !gate.gatedElsewhere(c.info().id()))
+        .filter(variants::sizedHere).toList(), datasets, verdicts));
+    List<String> sizedHere = codecs.stream().filter(variants::sizedHere).map(c -> c.info().id()).toList();
+    gate.sizedElsewhere().stream().filter(r -> sizedHere.contains(r.codec())).forEach(sizes::add);
+    List<String> dsOrder = datasets.stream().map(DataSet::id).toList();
+    List<String> codecOrder = codecs.stream().map(c -> c.info().id()).toList();
+    sizes.sort(java.util.Comparator.<Sizes.Row>comparingInt(r -> dsOrder.indexOf(r.dataset()))
+        .thenComparingInt(r -> codecOrder.indexOf(r.codec())));
     dir.writeSizes(sizes);
     dir.finish("complete");
 

@@ -144,10 +144,21 @@ final class Variants {
 
   /** Where the gate runs a codec: in a child JVM when it runs another library version or cannot run here. */
   Gate.Fork gateFork(Codec c, List<String> extraFlags) {
+    return gateFork(c, extraFlags, false);
+  }
+
+  /**
+   * As above; with {@code userClasses} (a data set of the user's classes) every codec is gated in a
+   * child with its forks' class path, where the system class loader has the user's classes as in
+   * the forks (this JVM loads them through a class loader of their own, which some libraries, such
+   * as Java serialization, do not look in).
+   */
+  Gate.Fork gateFork(Codec c, List<String> extraFlags, boolean userClasses) {
     JvmInfo j = jvmOf(c);
     List<String> flags = CellRunner.commonFlags(j, extraFlags);
     String id = c.info().id();
     if (overrides.containsKey(id)) return new Gate.Fork(j, flags, classpathOf(id), true);
+    if (userClasses) return new Gate.Fork(j, flags, classpathOf(id), true, "with your classes on its class path, as its forks have them");
     if (Gate.Fork.isThisJvm(j)) return null;
     return new Gate.Fork(j, flags, classpathOf(id), false);
   }

@@ -68,6 +68,10 @@ public final class MongoBsonCodec implements Codec {
       throw new UnsupportedDataSetException("BSON's top-level value must be a document; "
           + dataSet.id() + " is a " + dataSet.untyped().getClass().getSimpleName());
     }
+    if (dataSet.type().isArray()) {
+      throw new UnsupportedDataSetException("BSON's top-level value must be a document; " + dataSet.id()
+          + " is an array of " + dataSet.type().getComponentType().getName() + " (give one value per file to bind a document)");
+    }
     Class<?> type = dataSet.isUntyped() ? Map.class : dataSet.type();
     @SuppressWarnings("unchecked")
     org.bson.codecs.Codec<Object> codec = (org.bson.codecs.Codec<Object>) registry.get().get(type);

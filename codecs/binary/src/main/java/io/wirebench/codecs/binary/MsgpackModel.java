@@ -66,7 +66,7 @@ final class MsgpackModel {
       return new MsgpackModel((p, v) -> MsgpackMediaWriter.mediaContent(p, (MediaContent) v),
           u -> new MsgpackMediaReader(u).mediaContent());
     }
-    throw new UnsupportedDataSetException("msgpack-core has hand-written code only for the "
-        + "built-in model classes and untyped data, not " + t.getName());
+    throw UnsupportedDataSetException.needsCode(dataSet, "hand-written msgpack-core code", "msgpack-core has "
+        + "hand-written code only for the built-in model classes and untyped data, not " + t.getName());
   }
 }

@@ -38,10 +38,11 @@ public final class HessianCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
+    JavaTypes.requireSerializable(dataSet, "Hessian");
     SerializerFactory factory = new SerializerFactory(HessianCodec.class.getClassLoader());
     factory.getClassFactory().setWhitelist(true);
     for (Class<?> c : JavaTypes.of(dataSet)) {
-      factory.getClassFactory().allow(c.getName().replace("$", "\\$"));
+      factory.getClassFactory().allow(java.util.regex.Pattern.quote(c.getName())); // a pattern: names hold '$' and '['
     }
     Class<?> type = dataSet.type();
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();

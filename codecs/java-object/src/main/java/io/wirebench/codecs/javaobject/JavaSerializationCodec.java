@@ -43,8 +43,17 @@ public final class JavaSerializationCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
+    JavaTypes.requireSerializable(dataSet, "Java serialization");
     Set<Class<?>> allowed = new HashSet<>(JavaTypes.of(dataSet));
     allowed.addAll(dataSet.isUntyped() ? JavaTypes.UNTYPED_SERIAL_FORM : JavaTypes.MODEL_SERIAL_FORM);
+    if (dataSet.isUserClass()) {
+      // a user's class may hold maps and lists too: the JDK classes their serial form names
+      allowed.addAll(JavaTypes.UNTYPED_SERIAL_FORM);
+      for (Class<?> c : dataSet.modelClasses()) {
+        for (Class<?> k = c.getSuperclass(); k != null && k != Object.class; k = k.getSuperclass()) allowed.add(k);
+        if (c.isArray()) allowed.add(c.getComponentType());
+      }
+    }
     ObjectInputFilter filter = info -> {
       Class<?> c = info.serialClass();
       if (c == null) {

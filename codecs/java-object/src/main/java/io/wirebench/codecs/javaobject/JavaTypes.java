@@ -41,6 +41,25 @@ final class JavaTypes {
 
   private JavaTypes() {}
 
+  /**
+   * For Java serialization and Hessian, which write only {@link java.io.Serializable} classes: a gap
+   * naming a user's class that is not.
+   *
+   * @throws io.wirebench.core.UnsupportedDataSetException when one is not
+   */
+  static void requireSerializable(DataSet<?> dataSet, String library) {
+    if (!dataSet.isUserClass()) return;
+    List<String> not = new java.util.ArrayList<>();
+    for (Class<?> c : dataSet.modelClasses()) {
+      Class<?> k = c.isArray() ? c.getComponentType() : c;
+      if (!k.isPrimitive() && !java.io.Serializable.class.isAssignableFrom(k)) not.add(k.getName());
+    }
+    if (!not.isEmpty()) {
+      throw new io.wirebench.core.UnsupportedDataSetException(library + " writes only classes that implement "
+          + "java.io.Serializable, and " + String.join(", ", not) + (not.size() == 1 ? " does" : " do") + " not");
+    }
+  }
+
   private static List<Class<?>> model() {
     Set<Class<?>> all = new LinkedHashSet<>();
     all.add(ArrayList.class);
@@ -56,6 +75,7 @@ final class JavaTypes {
    */
   static List<Class<?>> of(DataSet<?> dataSet) {
     if (dataSet.isUntyped()) return UNTYPED;
+    if (dataSet.isUserClass()) return dataSet.modelClasses(); // every class its value uses, sorted by name
     dataSet.requireClassesIn(MODEL);
     return MODEL;
   }

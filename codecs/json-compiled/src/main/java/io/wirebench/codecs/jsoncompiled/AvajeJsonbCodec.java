@@ -9,6 +9,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.model.DbData;
 import io.wirebench.core.model.DecimalMatrix;
 import io.wirebench.core.model.MediaContent;
@@ -52,6 +53,10 @@ public final class AvajeJsonbCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
+    if (dataSet.isUserClass()) {
+      // adapters come only from avaje-jsonb-generator at build time; it has run on the built-in model only
+      throw UnsupportedDataSetException.needsCode(dataSet, "adapters from avaje-jsonb-generator", "");
+    }
     Jsonb jsonb = Jsonb.builder().serializeNulls(dataSet.isUntyped()).build();
     @SuppressWarnings("unchecked")
     JsonType<Object> type = (JsonType<Object>) jsonb.type(dataSet.type());

@@ -54,7 +54,7 @@ public final class DslJsonCodec implements Codec {
     DslJson<Object> json = new DslJson<>(Settings.basicSetup());
     JsonWriter.WriteObject<Object> encoder = encoder(json, dataSet);
     if (!dataSet.isUntyped() && !isGenerated(json.tryFindReader(type))) {
-      throw notGenerated("decoder", type);
+      throw notGenerated("decoder", dataSet);
     }
     // 4 KiB, the size of DslJson's own thread-local writer behind serialize(Object, OutputStream):
     // newWriter() starts at 512 bytes, and a writer over a stream flushes when full instead of
@@ -111,7 +111,7 @@ public final class DslJsonCodec implements Codec {
     }
     JsonWriter.WriteObject<Object> e = (JsonWriter.WriteObject<Object>) json.tryFindWriter(dataSet.type());
     if (!isGenerated(e)) {
-      throw notGenerated("encoder", dataSet.type());
+      throw notGenerated("encoder", dataSet);
     }
     return e;
   }
@@ -121,9 +121,9 @@ public final class DslJsonCodec implements Codec {
     return converter != null && converter.getClass().getName().contains("_DslJsonConverter");
   }
 
-  private static UnsupportedDataSetException notGenerated(String what, Class<?> type) {
-    return new UnsupportedDataSetException("no compiled DSL-JSON " + what + " for "
-        + type.getName() + " (only a reflection one); reference the class from DslJsonModels so "
-        + "the annotation processor generates one");
+  private static UnsupportedDataSetException notGenerated(String what, DataSet<?> dataSet) {
+    return UnsupportedDataSetException.needsCode(dataSet, "converters from DSL-JSON's annotation processor",
+        "no compiled DSL-JSON " + what + " for " + dataSet.type().getName() + " (only a reflection one); reference the "
+        + "class from DslJsonModels so the annotation processor generates one");
   }
 }

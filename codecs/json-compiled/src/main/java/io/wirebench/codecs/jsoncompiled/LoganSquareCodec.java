@@ -44,8 +44,9 @@ public final class LoganSquareCodec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Class<?> type = dataSet.isUntyped() ? null : LoganSquareModels.loganType(dataSet.type());
     if (type == null) {
-      throw new UnsupportedDataSetException("LoganSquare binds only classes annotated @JsonObject: "
-          + "this module mirrors the built-in model, and " + dataSet.id() + " is not in it");
+      throw UnsupportedDataSetException.needsCode(dataSet, "classes annotated @JsonObject and their generated mappers",
+          "LoganSquare binds only classes annotated @JsonObject: this module mirrors the built-in model, and "
+          + dataSet.id() + " is not in it");
     }
     @SuppressWarnings("unchecked")
     JsonMapper<Object> mapper = (JsonMapper<Object>) LoganSquare.mapperFor(type);

@@ -66,6 +66,9 @@ public final class SimdjsonCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Class<?> type = dataSet.isUntyped() ? null : SimdjsonModels.recordType(dataSet.type());
+    if (type == null && dataSet.isUserClass()) {
+      throw UnsupportedDataSetException.needsCode(dataSet, "records mirroring the model", "");
+    }
     if (type == null) {
       throw new UnsupportedDataSetException("simdjson-java binds records: this module mirrors the "
           + "built-in model, and " + dataSet.id() + (dataSet.isUntyped()

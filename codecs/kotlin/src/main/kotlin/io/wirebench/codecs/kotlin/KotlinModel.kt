@@ -89,7 +89,7 @@ internal class KotlinModel<K : Any> private constructor(
     fun find(dataSet: DataSet<*>): KotlinModel<*> {
       if (dataSet.isUntyped) throw UnsupportedDataSetException(UNTYPED_GAP)
       return ALL.firstOrNull { it.javaType == dataSet.type() }
-        ?: throw UnsupportedDataSetException("no Kotlin data class written for " +
+        ?: throw UnsupportedDataSetException.needsCode(dataSet, "Kotlin data classes", "no Kotlin data class written for " +
             dataSet.type().name + "; add one to io.wirebench.codecs.kotlin.model and KotlinModel")
     }
   }

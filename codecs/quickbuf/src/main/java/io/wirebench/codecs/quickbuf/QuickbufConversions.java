@@ -148,8 +148,8 @@ final class QuickbufConversions {
     for (Conversion<?> c : ALL) {
       if (c.modelType() == dataSet.type()) return c;
     }
-    throw new UnsupportedDataSetException("no message in wirebench.proto for "
-        + dataSet.type().getName() + "; add one there, to this module's Pb and a conversion here");
+    throw UnsupportedDataSetException.needsCode(dataSet, "a .proto message and the classes generated from it",
+        "no message in wirebench.proto for " + dataSet.type().getName() + "; add one there, to this module's Pb and a conversion here");
   }
 
   private static void fill(MediaContent c, Pb.MediaContent p) {

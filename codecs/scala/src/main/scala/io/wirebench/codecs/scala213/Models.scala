@@ -53,8 +53,8 @@ object Models {
 
   /** The case-class format of a typed data set, or a gap naming the type it has no case class for. */
   def pick[F](dataSet: DataSet[_], byType: Map[Class[_], F]): F =
-    byType.getOrElse(dataSet.`type`(), throw new UnsupportedDataSetException("has no Scala case "
-      + "class for " + dataSet.`type`().getName + "; add one to codecs/scala's Models.scala"))
+    byType.getOrElse(dataSet.`type`(), throw UnsupportedDataSetException.needsCode(dataSet, "Scala case classes",
+      "has no Scala case class for " + dataSet.`type`().getName + "; add one to codecs/scala's Models.scala"))
 
   /** The data set's value as case classes. */
   def sample(dataSet: DataSet[_]): AnyRef = dataSet.value() match {
@@ -77,7 +77,7 @@ object Models {
       i.getOrganization, i.getName, i.getRevision, Option(i.getConfigurations), Option(i.getBranchName),
       i.isChanging, i.isTransitive, i.isForce, i.getExplicitArtifacts.asScala.toVector,
       i.getExclusions.asScala.toVector)).toVector)
-    case other => throw new UnsupportedDataSetException("has no Scala case class for "
+    case other => throw UnsupportedDataSetException.needsCode(dataSet, "Scala case classes", "has no Scala case class for "
       + other.getClass.getName + "; add one to codecs/scala's Models.scala")
   }
 

@@ -80,8 +80,8 @@ public final class SjsonNewMurmurhashCodec implements Codec {
       throw unavailable(e);
     }
     if (hashing == null) {
-      throw new UnsupportedDataSetException(ID + " has Scala case classes only for the built-in"
-          + " model classes, not " + dataSet.type().getName());
+      throw UnsupportedDataSetException.needsCode(dataSet, "Scala case classes", ID
+          + " has Scala case classes only for the built-in model classes, not " + dataSet.type().getName());
     }
     return hashing;
   }

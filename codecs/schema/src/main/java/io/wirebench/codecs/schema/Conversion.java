@@ -43,8 +43,8 @@ record Conversion<G>(Class<?> modelType, Supplier<G> blank, Function<Object, G> 
         return c;
       }
     }
-    throw new UnsupportedDataSetException("no schema written for " + dataSet.type().getName()
-        + "; add one to this module's schema files and a conversion beside it");
+    throw UnsupportedDataSetException.needsCode(dataSet, "a schema and the classes generated from it",
+        "no schema written for " + dataSet.type().getName() + "; add one to this module's schema files and a conversion beside it");
   }
 
   /** A new {@link ArrayList} of {@code f} applied to each element. */

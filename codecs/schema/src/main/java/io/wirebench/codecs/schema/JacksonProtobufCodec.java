@@ -44,6 +44,10 @@ public final class JacksonProtobufCodec implements Codec {
     if (dataSet.isUntyped()) {
       throw new UnsupportedDataSetException(Conversion.UNTYPED_GAP);
     }
+    if (dataSet.type().isArray()) {
+      throw new UnsupportedDataSetException("a protobuf message is the top-level value, and " + dataSet.id()
+          + " is an array of " + dataSet.type().getComponentType().getName() + " (give one value per file to bind a message)");
+    }
     if (dataSet.type() == DecimalMatrix.class) {
       throw new UnsupportedDataSetException("protobuf has no list of lists, and the model's "
           + "DecimalMatrix.rows is List<List<String>>: Jackson's schema generator has no message "

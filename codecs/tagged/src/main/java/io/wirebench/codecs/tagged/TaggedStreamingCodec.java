@@ -47,8 +47,8 @@ public final class TaggedStreamingCodec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Class<?> type = dataSet.type();
     if (!MODELS.contains(type)) {
-      throw new UnsupportedDataSetException(NAME + " has hand-written code only for the built-in"
-          + " model classes, not " + type.getName() + "; tagged-binary writes any JSON document");
+      throw UnsupportedDataSetException.needsCode(dataSet, "hand-written streaming code", NAME + " has hand-written "
+          + "code only for the built-in model classes, not " + type.getName() + "; tagged-binary writes any JSON document");
     }
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {

@@ -45,12 +45,18 @@ final class XmlTypes {
    */
   static List<Class<?>> of(DataSet<?> dataSet) {
     if (dataSet.isUntyped()) return UNTYPED;
+    if (dataSet.isUserClass()) {
+      List<Class<?>> user = new ArrayList<>(dataSet.modelClasses()); // every class a user's value uses
+      user.addAll(MODEL);
+      return user;
+    }
     dataSet.requireClassesIn(MODEL);
     return MODEL;
   }
 
   /** A readable element name for a class: {@code MediaContent} becomes {@code mediaContent}. */
   static String elementName(Class<?> type) {
+    if (type.isArray()) return elementName(type.getComponentType()) + "Array"; // a user's values, many
     String name = type.getSimpleName();
     return Character.toLowerCase(name.charAt(0)) + name.substring(1);
   }
