@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 class UserClassesRunTest {
   /** Codecs that bind any class at run time: reflection, registration or run-time code generation. */
   private static final List<String> CODECS = List.of("jackson-databind", "gson", "fastjson2", "moshi", "yasson",
-      "kryo", "fory", "java-serialization");
+      "kryo", "fory", "java-serialization", "hessian");
 
   @TempDir Path tmp;
 

@@ -54,6 +54,18 @@ public final class Answer {
     }
   }
 
+  /**
+   * The reference row for a winner: jackson-databind; in a run of variants, its variant on the
+   * winner's JDK or library version ({@code kryo@jdk25} is compared with {@code jackson-databind@jdk25}),
+   * else its first variant.
+   */
+  static String reference(String best, List<String> ids) {
+    if (ids.contains(REFERENCE)) return REFERENCE;
+    int at = best.indexOf('@');
+    if (at > 0 && ids.contains(REFERENCE + best.substring(at))) return REFERENCE + best.substring(at);
+    return ids.stream().filter(id -> id.startsWith(REFERENCE + "@")).findFirst().orElse(REFERENCE);
+  }
+
   /** The best cell of an operation over all its targets, with the reference on the same target. */
   private static Optional<String> fastest(List<CellResult> cells, Operation op) {
     List<CellResult> of = cells.stream().filter(r -> r.cell().op() == op)
@@ -63,10 +75,11 @@ public final class Answer {
     CellResult second = of.stream().filter(r -> !r.cell().codec().equals(best.cell().codec())).findFirst().orElse(null);
     StringBuilder s = new StringBuilder(best.cell().codec() + " (" + best.cell().target().label() + ", "
         + Format.number(best.score().value()) + " ops/s");
-    of.stream().filter(r -> r.cell().codec().equals(REFERENCE) && r.cell().target() == best.cell().target()
-        && !best.cell().codec().equals(REFERENCE)).findFirst()
+    String refId = reference(best.cell().codec(), of.stream().map(r -> r.cell().codec()).toList());
+    of.stream().filter(r -> r.cell().codec().equals(refId) && r.cell().target() == best.cell().target()
+        && !best.cell().codec().equals(refId)).findFirst()
         .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", best.score().value() / ref.score().value(),
-            REFERENCE)));
+            refId)));
     s.append(')');
     if (second != null && (best.score().contains(second.score().value()) || second.score().contains(best.score().value()))) {
       s.append("; a tie with ").append(second.cell().codec()).append(" within the interval");
@@ -86,9 +99,10 @@ public final class Answer {
           + String.join(", ", tied.subList(0, Math.min(4, tied.size()))) + (tied.size() > 4 ? ", ..." : "") + ")");
     }
     String s = best.codec() + " (" + Format.count(size.apply(best), "byte");
-    Optional<Sizes.Row> ref = ok.stream().filter(r -> r.codec().equals(REFERENCE)).findFirst();
-    if (ref.isPresent() && !best.codec().equals(REFERENCE)) {
-      s += String.format(Locale.ROOT, ", %.2f× %s", (double) size.apply(best) / size.apply(ref.get()), REFERENCE);
+    String refId = reference(best.codec(), ok.stream().map(Sizes.Row::codec).toList());
+    Optional<Sizes.Row> ref = ok.stream().filter(r -> r.codec().equals(refId)).findFirst();
+    if (ref.isPresent() && !best.codec().equals(refId)) {
+      s += String.format(Locale.ROOT, ", %.2f× %s", (double) size.apply(best) / size.apply(ref.get()), refId);
     }
     return Optional.of(s + ")");
   }

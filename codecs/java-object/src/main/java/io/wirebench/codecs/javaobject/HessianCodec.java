@@ -42,7 +42,8 @@ public final class HessianCodec implements Codec {
     SerializerFactory factory = new SerializerFactory(HessianCodec.class.getClassLoader());
     factory.getClassFactory().setWhitelist(true);
     for (Class<?> c : JavaTypes.of(dataSet)) {
-      factory.getClassFactory().allow(java.util.regex.Pattern.quote(c.getName())); // a pattern: names hold '$' and '['
+      // allow() takes a glob ('.' literal, '*' any) that it turns into a regex: escape the rest
+      factory.getClassFactory().allow(c.getName().replace("$", "\\$").replace("[", "\\[")); // arrays: [Lcom.acme.Order;
     }
     Class<?> type = dataSet.type();
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
