@@ -13,7 +13,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code wirebench compare}: each shared cell's change between two runs, with its interval and a verdict. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
-    description = {"Compares two runs cell by cell: the change of time per operation with its 95% interval, and a "
+    description = {"Compares two runs cell by cell: the change of time per operation with its 95%% interval, and a "
         + "verdict (faster, slower, no change within noise) from Welch's t on the logs of the fork values (each fork "
         + "is one independent sample). Ends with the geometric mean over the shared cells.",
         "BASE and NEW are wirebench run directories or JMH JSON result files of any project (-rf json; "

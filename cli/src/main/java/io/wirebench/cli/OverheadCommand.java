@@ -31,7 +31,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "overhead", mixinStandardHelpOptions = true,
     description = "Measures write and read of measurements-1k through the codec path and by calling the library "
         + "directly (gson.toJson(obj), mapper.writeValueAsString(obj), ...), interleaved in one run, and prints the "
-        + "ratio of each pair with its 95% interval. Takes run's measuring options; use --profile full for figures "
+        + "ratio of each pair with its 95%% interval. Takes run's measuring options; use --profile full for figures "
         + "to rely on.")
 final class OverheadCommand implements Callable<Integer> {
   /** A codec path within this fraction of the direct call is "the same". */

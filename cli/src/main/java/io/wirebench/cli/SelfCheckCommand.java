@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "selfcheck", mixinStandardHelpOptions = true,
     description = "Measures the controls control-1x and control-2x (the same fixed work, once and twice per "
-        + "operation) and checks that the 95% interval of their speed ratio contains the known value, 2.0. "
+        + "operation) and checks that the 95%% interval of their speed ratio contains the known value, 2.0. "
         + "Exit code 1 when it does not. Takes run's measuring options; default 4 forks per control.")
 final class SelfCheckCommand implements Callable<Integer> {
   /** The ratio the controls have by construction. */
