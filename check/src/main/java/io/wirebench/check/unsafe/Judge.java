@@ -25,7 +25,9 @@ import javax.management.ObjectName;
  *   <li>the returned value: a {@link Canary} somewhere in it (found by walking the graph), for
  *       readers that allocate without running a constructor;
  *   <li>the heap: the JVM's class histogram counts more canaries, reachable or not, after the read
- *       than before it, for a reader that allocated one silently and then threw.
+ *       than were live before it (counted after a full collection, so that garbage from earlier
+ *       reads cannot be collected in between and hide a new one), for a reader that allocated one
+ *       silently and then threw.
  * </ol>
  */
 public final class Judge {
@@ -43,7 +45,9 @@ public final class Judge {
   /** Resets the log, runs the read, and gives the verdict. Errors (not exceptions) propagate. */
   public static Result judge(Read read) {
     CanaryLog.reset();
-    long before = canariesOnHeap();
+    // live canaries only (a full collection first): garbage canaries from earlier reads would
+    // otherwise be counted here and could be collected before the count after, hiding a new one
+    long before = canariesOnHeap(true);
     Object got = null;
     Exception thrown = null;
     try {
@@ -53,7 +57,7 @@ public final class Judge {
     }
     List<String> events = CanaryLog.instanceEvents();
     boolean returned = got != null && containsCanary(got);
-    long after = canariesOnHeap();
+    long after = canariesOnHeap(false);
     boolean heap = before >= 0 && after > before;
     if (!events.isEmpty() || returned || heap) {
       List<String> how = new ArrayList<>();
@@ -132,15 +136,22 @@ public final class Judge {
     return false;
   }
 
-  /**
-   * Canary instances on the heap, reachable or not (the HotSpot class histogram with {@code -all},
-   * which inspects every object without collecting first), or -1 where the JVM has no such command.
-   */
+  /** Canary instances on the heap, reachable or not; see {@link #canariesOnHeap(boolean)}. */
   public static long canariesOnHeap() {
+    return canariesOnHeap(false);
+  }
+
+  /**
+   * Canary instances on the heap, or -1 where the JVM has no such command: with {@code liveOnly},
+   * the HotSpot class histogram after a full collection; without, the histogram with {@code -all},
+   * which inspects every object, reachable or not, without collecting first.
+   */
+  public static long canariesOnHeap(boolean liveOnly) {
     try {
+      String[] args = liveOnly ? new String[0] : new String[] {"-all"};
       Object text = ManagementFactory.getPlatformMBeanServer().invoke(
           new ObjectName("com.sun.management:type=DiagnosticCommand"), "gcClassHistogram",
-          new Object[] {new String[] {"-all"}}, new String[] {String[].class.getName()});
+          new Object[] {args}, new String[] {String[].class.getName()});
       for (String line : text.toString().split("\n")) {
         String[] parts = line.trim().split("\\s+");
         if (parts.length >= 4 && parts[3].equals(CANARY)) return Long.parseLong(parts[1]);

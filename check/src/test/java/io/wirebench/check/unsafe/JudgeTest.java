@@ -49,6 +49,7 @@ class JudgeTest {
 
   @Test void aCanaryAllocatedWithoutItsConstructorIsFoundInTheValueAndOnTheHeap() throws Exception {
     assertThat(Judge.canariesOnHeap()).as("the class histogram works in this JVM").isGreaterThanOrEqualTo(0);
+    kept = null;
     Object silent = allocateWithoutConstructor();
     Result returned = Judge.judge(() -> List.of(new Holder("h", allocateWithoutConstructor())));
     assertThat(returned.outcome()).isEqualTo(Outcome.INSTANTIATED);
@@ -62,6 +63,18 @@ class JudgeTest {
     assertThat(hidden.outcome()).isEqualTo(Outcome.INSTANTIATED);
     assertThat(hidden.detail()).isEqualTo("1 new Canary on the heap; then threw java.lang.IllegalStateException: dropped it");
     assertThat(silent).isInstanceOf(Canary.class);
+  }
+
+  @Test void garbageFromAnEarlierReadCollectedDuringTheReadDoesNotHideANewCanary() throws Exception {
+    kept = null;
+    for (int i = 0; i < 3; i++) allocateWithoutConstructor(); // unreachable at once
+    Result hidden = Judge.judge(() -> {
+      System.gc(); // what a young collection in the middle of a real read can do to that garbage
+      kept = allocateWithoutConstructor();
+      throw new IllegalStateException("dropped it");
+    });
+    assertThat(hidden.outcome()).isEqualTo(Outcome.INSTANTIATED);
+    assertThat(hidden.detail()).startsWith("1 new Canary on the heap");
   }
 
   /** What Unsafe/Objenesis-based readers do: an instance, none of its code run. */
