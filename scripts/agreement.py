@@ -1,19 +1,24 @@
 #!/usr/bin/env python3
 """How well one wirebench run agrees with another (issue 7's acceptance checks).
 
-usage: scripts/agreement.py REFERENCE_RUN_DIR OTHER_RUN_DIR [--exclude baseline,...]
+usage: scripts/agreement.py REFERENCE_RUN_DIR OTHER_RUN_DIR [--exclude baseline,...] [--normalise CODEC]
 
 For every table (data set, operation, target) present in both runs it prints the Spearman rank
 correlation of the codecs' scores and the median |other / reference - 1|; overall it prints the
 median |ratio - 1| and how often the reference's 95% interval contains the other run's score.
-Reads run.json (format 2) only; no dependencies beyond the standard library.
+
+--normalise CODEC (e.g. control-1x, measured in the same rounds as the others) divides every score
+and interval of a run by the geometric mean of that codec's scores in the same run, so that a shift
+of the whole machine between the two runs cancels; that codec is then left out of the tables.
+Reads run.json (format 2 or later) only; no dependencies beyond the standard library.
 """
 import json
+import math
 import statistics
 import sys
 
 
-def cells(run_dir, exclude):
+def cells(run_dir, exclude, normalise=None):
     run = json.load(open(f"{run_dir}/run.json"))
     out = {}
     for c in run["cells"]:
@@ -21,6 +26,14 @@ def cells(run_dir, exclude):
             continue
         t = c["metrics"]["throughput"]
         out[(c["dataset"], c["op"], c["target"], c["codec"])] = (t["value"], t["low"], t["high"], c["steadiness"])
+    if normalise:
+        controls = [v[0] for k, v in out.items() if k[3] == normalise]
+        if not controls:
+            sys.exit(f"agreement.py: {run_dir} has no measured cell of {normalise} to normalise by")
+        unit = math.exp(statistics.mean(math.log(x) for x in controls))
+        print(f"{run_dir}: {normalise} geometric mean {unit:,.1f} ops/s over {len(controls)} cells")
+        out = {k: (v[0] / unit, None if v[1] is None else v[1] / unit, None if v[2] is None else v[2] / unit, v[3])
+               for k, v in out.items() if k[3] != normalise}
     return out
 
 
@@ -47,15 +60,30 @@ def spearman(a, b):
 
 
 def main():
-    args = [a for a in sys.argv[1:] if not a.startswith("--exclude")]
-    exclude = set()
-    for a in sys.argv[1:]:
-        if a.startswith("--exclude"):
-            exclude = set(a.split("=", 1)[1].split(","))
+    argv, args, exclude, normalise = sys.argv[1:], [], set(), None
+    i = 0
+    while i < len(argv):
+        a = argv[i]
+        if a.startswith("--exclude") or a.startswith("--normalise"):
+            if "=" in a:
+                value = a.split("=", 1)[1]
+            elif i + 1 < len(argv):
+                i += 1
+                value = argv[i]
+            else:
+                print(__doc__)
+                sys.exit(2)
+            if a.startswith("--exclude"):
+                exclude = set(value.split(","))
+            else:
+                normalise = value
+        else:
+            args.append(a)
+        i += 1
     if len(args) != 2:
         print(__doc__)
         sys.exit(2)
-    ref, other = cells(args[0], exclude), cells(args[1], exclude)
+    ref, other = cells(args[0], exclude, normalise), cells(args[1], exclude, normalise)
     tables = sorted({k[:3] for k in ref} & {k[:3] for k in other})
     all_dev, covered, with_interval = [], 0, 0
     for t in tables:
@@ -72,7 +100,7 @@ def main():
         print(f"{' · '.join(t):40s} codecs {len(codecs):2d}  spearman {spearman(a, b):.3f}  "
               f"median |ratio-1| {statistics.median(dev):.3f}")
         for c, x, y in sorted(zip(codecs, a, b), key=lambda z: -z[1]):
-            print(f"    {c:20s} {x:14,.0f} {y:14,.0f}  {y / x:6.3f}  {ref[t + (c,)][3]} / {other[t + (c,)][3]}")
+            print(f"    {c:20s} {x:14,.4g} {y:14,.4g}  {y / x:6.3f}  {ref[t + (c,)][3]} / {other[t + (c,)][3]}")
     if all_dev:
         print(f"overall: {len(all_dev)} cells, median |ratio-1| {statistics.median(all_dev):.3f}")
     if with_interval:

@@ -34,6 +34,12 @@ public final class Session {
 
     /** A round ended; {@code results} holds every cell, in plan order. */
     default void roundFinished(int round, List<CellResult> results) {}
+
+    /**
+     * A round beyond the planned minimum starts: {@code forks} more forks, for cells without a
+     * steady fork or with an interval wider than the target, so the total of forks grows.
+     */
+    default void extraForks(int round, int forks, int forksPlanned) {}
   }
 
   /** Runs one fork; {@link CellRunner#runFork} outside tests. */
@@ -115,6 +121,7 @@ public final class Session {
       synchronized (this) {
         rounds++;
       }
+      if (extra) listener.extraForks(rounds, due.size(), planned);
       Collections.shuffle(due = new ArrayList<>(due), random);
       for (Cell cell : due) {
         if (stopped) break;

@@ -26,10 +26,17 @@ class SessionTest {
 
   static class Recorder implements Session.Listener {
     final List<Cell> order = new ArrayList<>();
+    final List<int[]> extra = new ArrayList<>();
+    final List<Integer> plannedAtStart = new ArrayList<>();
     int rounds;
+
+    @Override public void extraForks(int round, int forks, int forksPlanned) {
+      extra.add(new int[] {round, forks, forksPlanned});
+    }
 
     @Override public void forkStarted(Cell cell, int round, int forksDone, int forksPlanned, double secondsLeft) {
       order.add(cell);
+      plannedAtStart.add(forksPlanned);
     }
 
     @Override public void forkFinished(CellResult result, String failure, int forksDone, int forksPlanned) {}
@@ -77,9 +84,15 @@ class SessionTest {
     int[] n = {0};
     Session s = new Session(p, (c, w, it) -> fork(r, c.codec().equals("a") ? levels[n[0]++ % levels.length] : 1000,
         w, p.iterations(), 0), 9);
-    List<CellResult> out = s.run(CELLS, c -> 10, new Recorder());
+    Recorder rec = new Recorder();
+    List<CellResult> out = s.run(CELLS, c -> 10, rec);
     assertThat(out.get(0).forks()).as("noisy between forks").hasSize(6);
     assertThat(out.get(1).forks().size()).as("quiet: the minimum, or one more, does").isBetween(2, 3);
+    assertThat(rec.extra).as("every round past the minimum is announced, with the new total").isNotEmpty()
+        .allSatisfy(e -> assertThat(e[0]).isGreaterThan(2));
+    int[] last = rec.extra.get(rec.extra.size() - 1);
+    assertThat(last[2]).as("the total announced last is the forks run").isEqualTo(rec.order.size());
+    assertThat(rec.plannedAtStart.get(0)).as("the minimum first").isEqualTo(CELLS.size() * 2);
   }
 
   @Test

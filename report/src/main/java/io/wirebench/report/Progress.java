@@ -79,6 +79,13 @@ public final class Progress implements Session.Listener {
     out.flush();
   }
 
+  @Override public void extraForks(int round, int forks, int forksPlanned) {
+    if (live) out.print("\r\033[K");
+    out.println(String.format(Locale.ROOT, "round %d: %d more fork%s, for cells that have not settled or whose "
+        + "interval is wider than the target (%d forks in all now)", round, forks, forks == 1 ? "" : "s", forksPlanned));
+    out.flush();
+  }
+
   private static int width(int total) {
     return String.valueOf(total).length();
   }
