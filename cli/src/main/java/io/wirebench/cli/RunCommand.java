@@ -1,19 +1,15 @@
 package io.wirebench.cli;
 
 import io.wirebench.bench.Operation;
-import io.wirebench.core.BadInputException;
-import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Target;
-import io.wirebench.core.UserClasses;
 import io.wirebench.report.Measurement;
 import io.wirebench.report.RunRecord;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -59,20 +55,7 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--no-baseline", description = "Leave out the baseline row (pre-encoded bytes, copied).")
   boolean noBaseline;
 
-  @Option(names = "--classpath", paramLabel = "CP",
-      description = "With --class: your jars and class directories, separated by '${sys:path.separator}' "
-          + "(the class and everything it needs).")
-  String classpath;
-
-  @Option(names = "--class", paramLabel = "FQCN",
-      description = "Benchmark your own model class (e.g. com.acme.Order), with the values in --data. Without --codecs: "
-          + "every codec that binds classes (those that need generated code say so under 'not measured').")
-  String userClass;
-
-  @Option(names = "--data", paramLabel = "FILE",
-      description = "With --class: a JSON file (one value, or an array of values) or NDJSON file (.ndjson, .jsonl: one "
-          + "value per line) that Jackson reads into the class.")
-  Path data;
+  @Mixin UserData user;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -81,17 +64,14 @@ final class RunCommand implements Callable<Integer> {
     List<Codec> codecs;
     RunRecord.LeftOut leftOut = null;
     List<String> defaultDatasets = DEFAULT_DATASETS;
-    String userDataSet = userDataSet();
+    String userDataSet = user.dataSet();
     if (userDataSet != null) {
       // the user's classes: the selected data sets, if any, and theirs; by default every codec that binds classes
       List<DataSet<?>> datasets = new ArrayList<>();
       if (selection.datasets != null) datasets.addAll(selection.datasets(List.of()));
       datasets.add(DataSets.require(userDataSet));
       if (selection.codecs == null) {
-        codecs = new ArrayList<>();
-        for (Codec c : registry.all()) {
-          if (c.info().binding() == BindingStyle.POJO && Codecs.unavailableReason(c).isEmpty()) codecs.add(c);
-        }
+        codecs = UserData.bindingCodecs(registry);
       } else {
         codecs = new ArrayList<>(selection.codecs(registry, List.of(Family.JSON)));
       }
@@ -126,33 +106,6 @@ final class RunCommand implements Callable<Integer> {
     }
     return measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), operations(ops),
         targets(targets), leftOut);
-  }
-
-  /**
-   * The data set of {@code --class}/{@code --data}/{@code --classpath}, or null without them; sets
-   * {@link UserClasses#PROPERTY} so that this JVM, the gate's children and the forks find the classes.
-   */
-  private String userDataSet() {
-    if (userClass == null) {
-      if (data != null) {
-        throw new BadInputException("--data " + data + " needs --class, the class to read it into; for untyped "
-            + "JSON, give it as a data set: --datasets file:" + data);
-      }
-      if (classpath != null) throw new BadInputException("--classpath needs --class and --data");
-      return null;
-    }
-    if (data == null) {
-      throw new BadInputException("--class " + userClass + " needs --data FILE: JSON or NDJSON values of the class");
-    }
-    if (!userClass.matches("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)*")) {
-      throw new BadInputException("--class " + userClass + " is not a class name; give it fully qualified, e.g. com.acme.Order");
-    }
-    if (classpath != null) {
-      List<Path> entries = UserClasses.check(classpath, "--classpath");
-      System.setProperty(UserClasses.PROPERTY, String.join(java.io.File.pathSeparator,
-          entries.stream().map(Path::toString).toList()));
-    }
-    return UserClasses.id(userClass, data);
   }
 
   static List<Operation> operations(String list) {

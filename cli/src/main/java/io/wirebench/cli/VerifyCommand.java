@@ -1,6 +1,7 @@
 package io.wirebench.cli;
 
 import io.wirebench.report.Gate;
+import io.wirebench.report.Measurement;
 import io.wirebench.report.Sizes;
 import io.wirebench.report.Table;
 import io.wirebench.report.RunDirectory;
@@ -12,6 +13,7 @@ import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -23,9 +25,12 @@ import picocli.CommandLine.Spec;
 /** {@code wirebench verify}: the round-trip gate alone. */
 @Command(name = "verify", mixinStandardHelpOptions = true,
     description = "Writes every data set with every codec, reads it back and compares deeply (JSON also as a "
-        + "tree against the reference encoding). Exit code 1 when any pair fails.")
+        + "tree against the reference encoding). Exit code 1 when any pair fails. Takes library versions "
+        + "(codec@VERSION) and your own classes (--classpath/--class/--data) as run does, gated where run's forks "
+        + "would run them.")
 final class VerifyCommand implements Callable<Integer> {
   @Mixin Selection selection;
+  @Mixin UserData user;
 
   @Option(names = "--all", description = "Also list the pairs that pass, with their encoded size.")
   boolean all;
@@ -40,12 +45,22 @@ final class VerifyCommand implements Callable<Integer> {
   @Override public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
     io.wirebench.bench.JvmInfo forks = RunOptions.jvm(jvm);
-    List<Codec> codecs = selection.codecs(Codecs.load(), Arrays.asList(Family.values()));
-    List<DataSet<?>> datasets = selection.datasets(DataSets.ids());
+    String userDataSet = user.dataSet();
+    Codecs registry = Codecs.load();
+    List<Codec> codecs = userDataSet != null && selection.codecs == null ? UserData.bindingCodecs(registry)
+        : selection.codecs(registry, Arrays.asList(Family.values()));
+    List<DataSet<?>> datasets = new ArrayList<>();
+    if (userDataSet == null || selection.datasets != null) datasets.addAll(selection.datasets(DataSets.ids()));
+    if (userDataSet != null) datasets.add(DataSets.require(userDataSet));
     out.println("verifying " + codecs.size() + " codecs on " + datasets.size() + " data sets ...");
     out.flush();
-    List<Verdict> verdicts = Gate.check(codecs, datasets,
-        Gate.Fork.of(forks, io.wirebench.bench.CellRunner.commonFlags(forks, List.of())), out).verdicts();
+    Measurement.Gated gated;
+    try {
+      gated = Measurement.gate(codecs, datasets, List.of(forks), List.of(), out);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    List<Verdict> verdicts = gated.gate().verdicts();
     Table t = new Table("CODEC", "DATA SET", "STATUS", ">BYTES", "DETAIL");
     for (Verdict v : verdicts) {
       if (v.passed() && !all) continue;

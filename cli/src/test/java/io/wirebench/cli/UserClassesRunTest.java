@@ -138,4 +138,19 @@ class UserClassesRunTest {
     assertThat(noData.exit).isEqualTo(2);
     assertThat(noData.err).contains("--class org.example.shop.Order needs --data");
   }
+
+  @Test
+  void verifyGatesYourClassesAsRunDoes() throws Exception {
+    Path jar = jar();
+    Path data = orders();
+    Cli r = Cli.run("verify", "--classpath", jar.toString(), "--class", "org.example.shop.Order", "--data",
+        data.toString(), "--codecs", "gson,kryo,dsl-json", "--all");
+    assertThat(r.exit).as(r.toString()).isZero();
+    String id = "class:org.example.shop.Order:" + data.toAbsolutePath().normalize();
+    assertThat(r.out).contains("kryo is gated in a JVM with your classes on its class path")
+        .contains("2 pairs round-trip exactly, 0 failed, 1 gaps").contains(id);
+    Cli noClass = Cli.run("verify", "--data", data.toString(), "--codecs", "gson");
+    assertThat(noClass.exit).isEqualTo(2);
+    assertThat(noClass.err).contains("--data " + data + " needs --class", "--datasets file:");
+  }
 }

@@ -106,6 +106,18 @@ class VariantsTest {
         .doesNotContain("jackson-databind-2.22");
   }
 
+  /** verify gates a library version in a JVM that has it, not in its own (which has the built one). */
+  @Test
+  void verifyGatesAnOldVersionInAJvmWithThatVersion() {
+    Cli r = Cli.run("verify", "--codecs", "jackson-databind@2.8.5", "--datasets", "person", "--all");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("jackson-databind@2.8.5 runs Jackson databind 2.8.5, so it is gated in a JVM with that version")
+        .contains("1 pairs round-trip exactly");
+    Cli missing = Cli.run("verify", "--codecs", "gson@0.0.0.1", "--datasets", "person");
+    assertThat(missing.exit).as(missing.toString()).isEqualTo(2);
+    assertThat(missing.err).contains("com.google.code.gson:gson:0.0.0.1 cannot be resolved");
+  }
+
   @Test
   void aVersionThatDoesNotExistOrAJdkNotInTheRunIsAUsageError() {
     Cli missing = Cli.run("run", "--dry-run", "--codecs", "gson@0.0.0.1", "--datasets", "person");

@@ -72,6 +72,30 @@ public final class Measurement {
 
   private Measurement() {}
 
+  /**
+   * What the gate alone found ({@code verify}).
+   *
+   * @param codecs the codecs gated, variants expanded ({@code codec@VERSION} resolved, one per JDK)
+   * @param gate the verdicts
+   */
+  public record Gated(List<Codec> codecs, Gate.Outcome gate) {}
+
+  /**
+   * The gate as {@link #run} runs it, without measuring: library versions are resolved and gated in
+   * a child JVM with that version, codecs are gated on each JDK of {@code jvms} where they cannot
+   * run here, and with a data set of the user's classes every codec is gated in a child that has
+   * them on its class path.
+   *
+   * @throws IllegalArgumentException for a version that cannot be resolved or a JDK not in the run
+   */
+  public static Gated gate(List<Codec> codecs, List<DataSet<?>> datasets, List<JvmInfo> jvms, List<String> jvmArgs,
+      PrintWriter w) {
+    Variants variants = Variants.of(codecs, jvms, w);
+    boolean userClasses = datasets.stream().anyMatch(DataSet::isUserClass);
+    return new Gated(variants.codecs(), Gate.check(variants.codecs(), datasets,
+        c -> variants.gateFork(c, jvmArgs, userClasses), w));
+  }
+
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
   public static Outcome run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
