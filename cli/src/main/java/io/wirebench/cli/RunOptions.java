@@ -97,7 +97,7 @@ final class RunOptions {
   List<JvmInfo> jvms() {
     if (jvm == null) return List.of(JvmInfo.current());
     List<JvmInfo> out = new ArrayList<>();
-    for (String one : jvm.split(",")) {
+    for (String one : jvm.split(",", -1)) {
       if (one.isBlank()) throw new UsageException("--jvm " + jvm + " has an empty entry; write --jvm 17,25");
       out.add(jvm(one.strip()));
     }

@@ -35,16 +35,20 @@ final class VerifyCommand implements Callable<Integer> {
   @Option(names = "--all", description = "Also list the pairs that pass, with their encoded size.")
   boolean all;
 
-  @Option(names = "--jvm", paramLabel = "PATH",
-      description = "Also gate, on this JDK (its home, its bin/java, or a release in /usr/lib/jvm such as 25), "
-          + "the codecs that cannot run in this JVM, as 'run --jvm' does.")
+  @Option(names = "--jvm", paramLabel = "PATH[,PATH...]",
+      description = "Gate on this JDK (its home, its bin/java, or a release in /usr/lib/jvm such as 25) the codecs "
+          + "that cannot run in this JVM, as 'run --jvm' does; several (--jvm 17,25) gate every codec on each.")
   String jvm;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    io.wirebench.bench.JvmInfo forks = RunOptions.jvm(jvm);
+    List<io.wirebench.bench.JvmInfo> forks = new ArrayList<>();
+    for (String one : jvm == null ? new String[] {null} : jvm.split(",", -1)) {
+      if (one != null && one.isBlank()) throw new UsageException("--jvm " + jvm + " has an empty entry; write --jvm 17,25");
+      forks.add(RunOptions.jvm(one == null ? null : one.strip()));
+    }
     String userDataSet = user.dataSet();
     Codecs registry = Codecs.load();
     List<Codec> codecs = userDataSet != null && selection.codecs == null ? UserData.bindingCodecs(registry)
@@ -56,7 +60,7 @@ final class VerifyCommand implements Callable<Integer> {
     out.flush();
     Measurement.Gated gated;
     try {
-      gated = Measurement.gate(codecs, datasets, List.of(forks), List.of(), out);
+      gated = Measurement.gate(codecs, datasets, forks, List.of(), out);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

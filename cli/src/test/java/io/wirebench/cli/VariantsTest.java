@@ -118,6 +118,18 @@ class VariantsTest {
     assertThat(missing.err).contains("com.google.code.gson:gson:0.0.0.1 cannot be resolved");
   }
 
+  /** verify --jvm 17,25 gates every codec on each JDK, as run measures it on each. */
+  @Test
+  void verifyOnTwoJdksGatesEveryCodecOnEach() {
+    assumeTrue(Files.isExecutable(JDK25.resolve("bin/java")), "JDK 25 is not installed at " + JDK25);
+    Cli r = Cli.run("verify", "--jvm", "17," + JDK25, "--codecs", "gson", "--datasets", "person", "--all");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("gson@jdk17", "gson@jdk25", "2 pairs round-trip exactly");
+    Cli empty = Cli.run("verify", "--jvm", "17,", "--codecs", "gson", "--datasets", "person");
+    assertThat(empty.exit).as(empty.toString()).isEqualTo(2);
+    assertThat(empty.err).contains("--jvm 17, has an empty entry");
+  }
+
   @Test
   void aVersionThatDoesNotExistOrAJdkNotInTheRunIsAUsageError() {
     Cli missing = Cli.run("run", "--dry-run", "--codecs", "gson@0.0.0.1", "--datasets", "person");
