@@ -104,15 +104,15 @@ def main():
             print(f"    {c:20s} {x:14,.4g} {y:14,.4g}  {y / x:6.3f}  {ref[t + (c,)][3]} / {other[t + (c,)][3]}")
     if all_dev:
         print(f"overall: {len(all_dev)} cells, median |ratio-1| {statistics.median(all_dev):.3f}")
-        shared = [k for k in ref if k in other]
-        shift = math.exp(statistics.mean(math.log(other[k][0] / ref[k][0]) for k in shared))
+        shift = math.exp(statistics.mean(math.log(other[k][0] / ref[k][0]) for k in ref.keys() & other.keys()))
         print(f"the second run over the first, geometric mean over the cells: {shift:.3f} "
               f"(a shift of the whole machine shows here; --normalise removes it)")
     if with_interval:
         print(f"the first run's 95% interval contains the second run's score in {covered} of {with_interval} cells "
               f"({covered / with_interval:.0%})")
+    both = ref.keys() & other.keys()
     for name, run in (("first", ref), ("second", other)):
-        widths = [(v[2] - v[1]) / 2 / v[0] for k, v in run.items() if v[1] is not None and k in (ref.keys() & other.keys())]
+        widths = [(v[2] - v[1]) / 2 / v[0] for k, v in run.items() if k in both and v[1] is not None]
         if widths:
             print(f"the {name} run's median 95% half-width: {statistics.median(widths):.1%} of the score "
                   f"(max {max(widths):.1%}, {len(widths)} cells with an interval)")

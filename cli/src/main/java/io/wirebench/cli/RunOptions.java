@@ -95,10 +95,15 @@ final class RunOptions {
 
   /** Every JVM of {@code --jvm LIST} (this one when none is given), each checked. */
   List<JvmInfo> jvms() {
-    if (jvm == null) return List.of(JvmInfo.current());
+    return jvms(jvm);
+  }
+
+  /** Every JVM of a {@code --jvm LIST} value (this one when null), each checked; shared with verify. */
+  static List<JvmInfo> jvms(String list) {
+    if (list == null) return List.of(JvmInfo.current());
     List<JvmInfo> out = new ArrayList<>();
-    for (String one : jvm.split(",", -1)) {
-      if (one.isBlank()) throw new UsageException("--jvm " + jvm + " has an empty entry; write --jvm 17,25");
+    for (String one : list.split(",", -1)) {
+      if (one.isBlank()) throw new UsageException("--jvm " + list + " has an empty entry; write --jvm 17,25");
       out.add(jvm(one.strip()));
     }
     return out;

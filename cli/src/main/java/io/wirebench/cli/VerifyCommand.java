@@ -44,11 +44,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<io.wirebench.bench.JvmInfo> forks = new ArrayList<>();
-    for (String one : jvm == null ? new String[] {null} : jvm.split(",", -1)) {
-      if (one != null && one.isBlank()) throw new UsageException("--jvm " + jvm + " has an empty entry; write --jvm 17,25");
-      forks.add(RunOptions.jvm(one == null ? null : one.strip()));
-    }
+    List<io.wirebench.bench.JvmInfo> forks = RunOptions.jvms(jvm);
     String userDataSet = user.dataSet();
     Codecs registry = Codecs.load();
     List<Codec> codecs = userDataSet != null && selection.codecs == null ? UserData.bindingCodecs(registry)
