@@ -79,8 +79,8 @@ public final class CellRunner {
 
   /**
    * Flags every fork gets, before a codec's own: the JVM's base flags and the user's extra flags.
-   * Forks gate their pair again ({@link CodecState}): a fork's class path (the codec's module
-   * alone, or another version of its library) and JVM are not the ones the CLI gated on.
+   * Forks gate the one path they time again ({@link CodecState}): a fork's class path (the codec's
+   * module alone, or another version of its library) and JVM need not be the ones the CLI gated on.
    */
   public static List<String> commonFlags(JvmInfo jvm, List<String> extra) {
     List<String> flags = new ArrayList<>(jvm.baseFlags());

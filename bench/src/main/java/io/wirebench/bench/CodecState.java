@@ -22,9 +22,10 @@ import org.openjdk.jmh.infra.BenchmarkParams;
 
 /**
  * One codec bound to one data set, set up once per trial in the fork: the binding, the value to
- * write, and its encoding (bytes, text, a file) to read from: its own, or for a read-only codec
- * the reference JSON encoding ({@link RoundTripGate#bytesToRead}). The gate runs again here, so a
- * benchmark never times a codec that does not round-trip.
+ * write, and, for a cell that reads, the encoding it reads (text for a String or Reader
+ * ({@link RoundTripGate#textToRead}), bytes or a file otherwise ({@link RoundTripGate#bytesToRead}):
+ * its own, or for a read-only codec the reference JSON encoding). The fork gates the path it times
+ * ({@link RoundTripGate#checkCell}), so a benchmark never times a path that does not round-trip.
  */
 @State(Scope.Benchmark)
 public class CodecState {
@@ -46,14 +47,19 @@ public class CodecState {
     Codec c = Codecs.load().require(codec);
     DataSet<?> ds = DataSets.require(dataset);
     recordFork(c);
-    // The gate runs again here, on this fork's JVM and class path (the codec's module alone, or
-    // another version of its library): the CLI gated on its own. -Dwirebench.gated=true skips it.
-    Verdict v = Boolean.getBoolean("wirebench.gated") ? null : RoundTripGate.check(c, ds);
+    Operation op = Operation.ofBenchmark(params.getBenchmark());
+    Target target = Operation.targetOf(params.getBenchmark());
+    // The full gate (every target, the reference JSON, trailing bytes) passed before the run: in
+    // wirebench's JVM, or in the forks' JVM and class path when the codec runs another version of
+    // its library or cannot run in wirebench's JVM (ForkGate). Here the fork proves, on its own JVM
+    // and class path, the one path it times, and touches no other:
+    // reading through every target would teach the JIT types the timed path never sees
+    // (RoundTripGate#checkCell). -Dwirebench.gated=true skips even that.
+    Verdict v = Boolean.getBoolean("wirebench.gated") ? null
+        : RoundTripGate.checkCell(c, ds, op.writes(), op.reads(), target);
     if (v != null && !v.passed()) {
       throw new IllegalStateException("not timed: " + v.describe());
     }
-    Operation op = Operation.ofBenchmark(params.getBenchmark());
-    Target target = Operation.targetOf(params.getBenchmark());
     Binding<Object> b = Binding.erase(c.bind(ds));
     if (!op.supports(c.info(), b, target)) {
       throw new IllegalStateException("codec " + codec + " writes binary " + c.info().format()
@@ -61,10 +67,14 @@ public class CodecState {
     }
     binding = b;
     value = b.sample();
-    bytes = RoundTripGate.bytesToRead(c.info(), b); // a read-only codec reads the reference JSON
-    text = c.info().textual() ? new String(bytes, StandardCharsets.UTF_8) : null;
+    // Only the input this cell reads, prepared through the path it was gated on.
+    if (op.reads() && target.isText()) {
+      text = RoundTripGate.textToRead(c.info(), b);
+    } else if (op.reads()) {
+      bytes = RoundTripGate.bytesToRead(c.info(), b); // a read-only codec reads the reference JSON
+    }
     file = Files.createTempFile("wirebench-read-", ".bin");
-    Files.write(file, bytes);
+    if (bytes != null) Files.write(file, bytes);
     scratch = Files.createTempFile("wirebench-write-", ".bin");
   }
 
