@@ -57,6 +57,14 @@ public final class Measurement {
         boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live) {
       this(kind, command, profile, jvm, jvmArgs, gcProfiler, seed, out, dryRun, live, List.of(jvm));
     }
+
+    /**
+     * Whether the run compares libraries, and so ends with the answer (fastest, smallest); not
+     * {@code overhead}, whose cells are one library's two paths and which prints its own ratios.
+     */
+    public boolean ranks() {
+      return !"overhead".equals(kind);
+    }
   }
 
   /**
@@ -120,8 +128,8 @@ public final class Measurement {
     List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
     RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
-    RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(), all.notMeasured(), all.sizes(),
-        all.natives());
+    RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(),
+        all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
     for (RunPlan.NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
     if (leftOut != null) {
       w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
@@ -210,7 +218,7 @@ public final class Measurement {
 
     w.println();
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
-    Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), w);
+    if (s.ranks()) Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
@@ -221,6 +229,21 @@ public final class Measurement {
         + dir.dir().resolve("sizes.json"));
     w.flush();
     return new Outcome(failed > 0 ? 1 : 0, "", false, plan, results);
+  }
+
+  /**
+   * Whether a cell the plan could not measure was asked for: a cell the command's filter leaves out
+   * anyway (overhead times Kryo on byte[] only, so its missing String path is no news) is not
+   * reported; a pair that failed the gate, is a gap or is unavailable always is.
+   */
+  static boolean askedFor(RunPlan.NotMeasured n, Predicate<Cell> keep) {
+    if (n.cell() == null) return true;
+    String[] opTarget = n.cell().split(" ");
+    Target target = null;
+    for (Target t : Target.values()) {
+      if (t.label().equals(opTarget[1])) target = t;
+    }
+    return target == null || keep.test(new Cell(Operation.of(opTarget[0]), target, n.codec(), n.dataset()));
   }
 
   /** One line: the profile's forks, iterations and adaptation. */
