@@ -52,9 +52,9 @@ public class CodecState {
     // The full gate (every target, the reference JSON, trailing bytes) passed before the run: in
     // wirebench's JVM, or in the forks' JVM and class path when the codec runs another version of
     // its library or cannot run in wirebench's JVM (ForkGate). Here the fork proves, on its own JVM
-    // and class path, the one path it times, and touches no other:
-    // reading through every target would teach the JIT types the timed path never sees
-    // (RoundTripGate#checkCell). -Dwirebench.gated=true skips even that.
+    // and class path, the one path it times, and touches no other: reading through every target
+    // would teach the JIT types the timed path never sees (RoundTripGate#checkCell).
+    // -Dwirebench.gated=true skips even that.
     Verdict v = Boolean.getBoolean("wirebench.gated") ? null
         : RoundTripGate.checkCell(c, ds, op.writes(), op.reads(), target);
     if (v != null && !v.passed()) {
