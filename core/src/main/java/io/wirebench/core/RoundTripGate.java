@@ -84,16 +84,9 @@ public final class RoundTripGate {
     CodecInfo info = codec.info();
     String id = info.id();
     String ds = dataSet.id();
-    Binding<Object> binding;
-    try {
-      binding = Binding.erase(codec.bind(dataSet));
-    } catch (UnsupportedDataSetException e) {
-      return new Verdict(id, ds, Verdict.Status.GAP, null, e.getMessage(), -1);
-    } catch (CodecUnavailableException e) {
-      return new Verdict(id, ds, Verdict.Status.UNAVAILABLE, null, e.getMessage(), -1);
-    } catch (Throwable e) {
-      return fail(id, ds, "bind", e, -1);
-    }
+    Bound bound = bind(codec, dataSet);
+    if (bound.verdict() != null) return bound.verdict();
+    Binding<Object> binding = bound.binding();
     Object sample = binding.sample();
     byte[] bytes;
     try {
@@ -162,16 +155,9 @@ public final class RoundTripGate {
     CodecInfo info = codec.info();
     String id = info.id();
     String ds = dataSet.id();
-    Binding<Object> binding;
-    try {
-      binding = Binding.erase(codec.bind(dataSet));
-    } catch (UnsupportedDataSetException e) {
-      return new Verdict(id, ds, Verdict.Status.GAP, null, e.getMessage(), -1);
-    } catch (CodecUnavailableException e) {
-      return new Verdict(id, ds, Verdict.Status.UNAVAILABLE, null, e.getMessage(), -1);
-    } catch (Throwable e) {
-      return fail(id, ds, "bind", e, -1);
-    }
+    Bound bound = bind(codec, dataSet);
+    if (bound.verdict() != null) return bound.verdict();
+    Binding<Object> binding = bound.binding();
     Object sample = binding.sample();
     if (reads) {
       String problem = problem(dataSet, sample, () -> readInput(info, binding, target),
@@ -184,6 +170,23 @@ public final class RoundTripGate {
       if (problem != null) return new Verdict(id, ds, Verdict.Status.FAIL, target.label(), problem, -1);
     }
     return new Verdict(id, ds, Verdict.Status.PASS, null, passMessage(info), -1);
+  }
+
+  /** A pair's binding, or the verdict of a pair that cannot be bound (a gap, unavailable, failed). */
+  private record Bound(Binding<Object> binding, Verdict verdict) {}
+
+  private static Bound bind(Codec codec, DataSet<?> dataSet) {
+    String id = codec.info().id();
+    String ds = dataSet.id();
+    try {
+      return new Bound(Binding.erase(codec.bind(dataSet)), null);
+    } catch (UnsupportedDataSetException e) {
+      return new Bound(null, new Verdict(id, ds, Verdict.Status.GAP, null, e.getMessage(), -1));
+    } catch (CodecUnavailableException e) {
+      return new Bound(null, new Verdict(id, ds, Verdict.Status.UNAVAILABLE, null, e.getMessage(), -1));
+    } catch (Throwable e) {
+      return new Bound(null, fail(id, ds, "bind", e, -1));
+    }
   }
 
   /** Reads the encoding a cell reading through {@code t} is fed, through {@code t}. */
