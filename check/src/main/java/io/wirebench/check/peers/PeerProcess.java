@@ -91,7 +91,8 @@ final class PeerProcess {
       Process p = process;
       String code = "";
       try {
-        if (p.waitFor(2, TimeUnit.SECONDS)) code = " with code " + p.exitValue();
+        // its stdout has closed, so it is ending; a loaded machine can take a while to reap it
+        if (p.waitFor(10, TimeUnit.SECONDS)) code = " with code " + p.exitValue();
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
@@ -153,7 +154,7 @@ final class PeerProcess {
   private static void awaitStderr(Thread reader) {
     if (reader == null) return;
     try {
-      reader.join(2_000);
+      reader.join(10_000);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Peers that cannot run say why and what installs them; a dying or silent process is an exception. */
 class PeerRuntimeTest {
+  private static final Path SH = Path.of("/bin/sh");
+
   @TempDir Path tmp;
 
   @Test void theRepositorysPeersDirectoryIsFoundFromTheWorkingDirectory() {
@@ -54,8 +55,8 @@ class PeerRuntimeTest {
   }
 
   @Test void anInterpreterThatDiesIsAnExceptionWithItsStderrNeverAHang() throws Exception {
-    Path dying = script("dying", "echo 'Fatal Python error: init_fs_encoding' >&2\nexit 3\n");
-    PeerRuntime python = PeerRuntime.python(dying, PeerRuntime.peersDir(), 30_000);
+    PeerRuntime python = PeerRuntime.python(SH, peersDirWith("echo 'Fatal Python error: init_fs_encoding' >&2\nexit 3\n"),
+        30_000);
 
     assertThat(new PythonJsonPeer(python).unavailable()).hasValueSatisfying(r -> assertThat(r)
         .contains("exited with code 3").contains("Fatal Python error: init_fs_encoding"));
@@ -64,18 +65,23 @@ class PeerRuntimeTest {
   }
 
   @Test void anInterpreterThatNeverAnswersIsStoppedAtTheTimeOut() throws Exception {
-    Path silent = script("silent", "echo 'waiting forever' >&2\nexec sleep 600\n");
-    PeerRuntime python = PeerRuntime.python(silent, PeerRuntime.peersDir(), 1_000);
+    PeerRuntime python = PeerRuntime.python(SH, peersDirWith("echo 'waiting forever' >&2\nexec sleep 600\n"), 1_000);
 
     assertThat(new PythonJsonPeer(python).unavailable()).hasValueSatisfying(r -> assertThat(r)
         .contains("did not answer within 1 s and was stopped").contains("waiting forever"));
     assertThat(python.pid()).as("the silent process was stopped").isEmpty();
   }
 
-  private Path script(String name, String body) throws Exception {
-    Path p = tmp.resolve(name);
-    Files.writeString(p, "#!/bin/sh\n" + body);
-    Files.setPosixFilePermissions(p, PosixFilePermissions.fromString("rwx------"));
-    return p;
+  /**
+   * A peers/ directory whose python/peer.py is this shell script, run by {@link #SH} as the
+   * "interpreter". The script is read by /bin/sh, never executed itself: executing a file this JVM
+   * has just written can fail with ETXTBSY ("Text file busy") when another thread forks while the
+   * file is open, which made this test fail once in CI.
+   */
+  private Path peersDirWith(String body) throws Exception {
+    Path script = tmp.resolve("peers/python/peer.py");
+    Files.createDirectories(script.getParent());
+    Files.writeString(script, body);
+    return tmp.resolve("peers");
   }
 }
