@@ -25,8 +25,8 @@ public record Estimate(double value, double low, double high, int n) {
   public static final String METHOD = "95% confidence interval, Student's t over fork means (n-1 df)";
 
   /** What the interval covers, as the tables' footer and the report's legend say it. */
-  public static final String SCOPE = "it covers the spread between this run's forks, not what changes between runs "
-      + "on different occasions (docs/metrics.md)";
+  public static final String SCOPE = "which covers the spread between this run's forks, not what changes between "
+      + "runs on different occasions (see docs/metrics.md)";
 
   /** No value. */
   public static final Estimate NONE = new Estimate(Double.NaN, Double.NaN, Double.NaN, 0);

@@ -222,7 +222,7 @@ public final class Measurement {
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
-        + "after its warm-up ramp; ± is the %s (%s); a cell measured in one fork has none.%n", Format.count(measured, "cell"),
+        + "after its warm-up ramp; ± is the %s, %s; a cell measured in one fork has none.%n", Format.count(measured, "cell"),
         failed, Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD,
         Estimate.SCOPE);
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());

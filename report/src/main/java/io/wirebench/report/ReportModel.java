@@ -334,7 +334,7 @@ public final class ReportModel {
     Map<String, String> m = new LinkedHashMap<>();
     m.put("OPS/S ± 95% CI", "operations per second, higher is better: the mean over forks of each fork's "
         + "iterations after its warm-up ramp; ± is the half-width of the " + Estimate.METHOD
-        + " (forks are the independent samples; one fork has no interval); " + Estimate.SCOPE);
+        + " (forks are the independent samples; one fork has no interval), " + Estimate.SCOPE);
     m.put("STEADY", "ok, or a mark: " + String.join("; ", java.util.Arrays.stream(Steadiness.values())
         .filter(s -> s != Steadiness.STEADY).map(s -> s.mark() + " " + s.label() + ": " + s.explanation()).toList()));
     m.put("FORKS", "how many forks (fresh JVMs) the figures come from");
