@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How well one wirebench run agrees with another (issue 7's acceptance checks).
 
-usage: scripts/agreement.py REFERENCE_RUN_DIR OTHER_RUN_DIR [--exclude baseline,...] [--normalise CODEC]
+usage: scripts/agreement.py REFERENCE_RUN_DIR OTHER_RUN_DIR [--exclude baseline,...] [--normalise CODEC] [--recompute]
 
 For every table (data set, operation, target) present in both runs it prints the Spearman rank
 correlation of the codecs' scores and the median |other / reference - 1|; overall it prints the
@@ -9,12 +9,27 @@ median |ratio - 1|, the geometric mean of other / reference (a shift of the whol
 the reference's 95% interval contains the other run's score, and each run's median 95% half-width.
 
 How often that containment should happen if the intervals are exactly calibrated is printed beside
-it: a 95% interval for the mean holds an independent second mean less often than 95%, because the
-second mean scatters too (with n1 forks in the first run and n2 in the second, the probability is
-P(|T| < t(0.975, n1-1) / sqrt(1 + n1/n2)) for T with n1-1 degrees of freedom: 89% for 4 and 4 forks,
-86% for 8 and 8, 84% for 5 and 3). The calibration check that does not depend on fork counts is
-printed last: in how many cells Welch's 95% interval for the difference of the two runs' fork means
-contains zero (95% expected when both runs measure the same thing and their intervals are honest).
+it. Since run.json format 4 the interval is the 95% rerun interval (a prediction interval for a
+repeat run with as many forks, mean +- t(df) s sqrt(2/n1)), which holds a second run's mean with n2
+forks with probability P(|T| < t(0.975, df) sqrt(2/n1) / sqrt(1/n1 + 1/n2)): 95% when n2 = n1.
+Before format 4 it was the 95% confidence interval of the mean, which holds an independent second
+mean less often than 95%, because the second mean scatters too (P(|T| < t(0.975, n1-1) /
+sqrt(1 + n1/n2)): 89% for 4 and 4 forks, 86% for 8 and 8, 84% for 5 and 3). The calibration check
+that does not depend on the interval is printed last: in how many cells Welch's 95% interval for the
+difference of the two runs' fork means contains zero (95% expected when both runs measure the same
+thing and their forks' scatter is all there is).
+
+--recompute derives each run's intervals from its forks with this version's statistic (the rerun
+interval, fork spread pooled across the run's cells as wirebench's VariancePrior does), for runs
+recorded before format 4; it must agree with what wirebench itself writes (compare a format 4 run
+with and without it).
+
+Two diagnostics follow for a miss. The same containment with the second run divided by the whole-run
+shift (the geometric mean of second / first over the shared cells): near the calibrated figure when the
+runs differ only by the machine being faster or slower as a whole (a tenant next door, a clock), which
+no interval from one run can foresee. And each run's machine-wide speed per round over the rounds every
+cell took part in (a two-way fit of log fork values: cell + round), which shows the machine drifting
+within a run.
 
 --normalise CODEC (e.g. control-1x, measured in the same rounds as the others) divides every score
 and interval of a run by the geometric mean of that codec's scores in the same run, so that a shift
@@ -27,15 +42,28 @@ import statistics
 import sys
 
 
-def cells(run_dir, exclude, normalise=None):
+def cells(run_dir, exclude, normalise=None, recompute=False):
+    """(dataset, op, target, codec) -> (value, low, high, steadiness, fork means, interval df, rerun interval?)."""
     run = json.load(open(f"{run_dir}/run.json"))
+    rerun = run.get("formatVersion", 0) >= 4
+    done = [c for c in run["cells"] if c["status"] == "done"]
+    if recompute:
+        prior = fit_prior([[f["mean"] for f in c.get("forks", []) if f.get("used")] for c in done])
+        print(f"{run_dir}: recomputed rerun intervals, pooled prior df {prior[0]:.2f}, relative sd "
+              f"{math.sqrt(prior[1]) if prior[0] > 0 else float('nan'):.4f} over {prior[2]} cells")
     out = {}
-    for c in run["cells"]:
-        if c["status"] != "done" or c["codec"] in exclude:
+    for c in done:
+        if c["codec"] in exclude:
             continue
         t = c["metrics"]["throughput"]
         forks = [f["mean"] for f in c.get("forks", []) if f.get("used")]
-        out[(c["dataset"], c["op"], c["target"], c["codec"])] = (t["value"], t["low"], t["high"], c["steadiness"], forks)
+        value, low, high, df = t["value"], t["low"], t["high"], t.get("df")
+        if recompute:
+            value, low, high, df = rerun_interval(forks, prior)
+        elif not rerun and len(forks) >= 2:
+            df = len(forks) - 1
+        out[(c["dataset"], c["op"], c["target"], c["codec"])] = (value, low, high, c["steadiness"], forks, df,
+                                                                 rerun or recompute)
     if normalise:
         controls = [v[0] for k, v in out.items() if k[3] == normalise]
         if not controls:
@@ -43,9 +71,80 @@ def cells(run_dir, exclude, normalise=None):
         unit = math.exp(statistics.mean(math.log(x) for x in controls))
         print(f"{run_dir}: {normalise} geometric mean {unit:,.1f} ops/s over {len(controls)} cells")
         out = {k: (v[0] / unit, None if v[1] is None else v[1] / unit, None if v[2] is None else v[2] / unit, v[3],
-                   [f / unit for f in v[4]])
+                   [f / unit for f in v[4]], v[5], v[6])
                for k, v in out.items() if k[3] != normalise}
     return out
+
+
+def digamma(x):
+    r = 0.0
+    while x < 6:
+        r -= 1 / x
+        x += 1
+    f = 1 / (x * x)
+    return r + math.log(x) - 0.5 / x - f * (1 / 12 - f * (1 / 120 - f * (1 / 252 - f * (1 / 240 - f / 132))))
+
+
+def trigamma(x):
+    r = 0.0
+    while x < 6:
+        r += 1 / (x * x)
+        x += 1
+    f = 1 / (x * x)
+    return r + 1 / x + f / 2 + f / x * (1 / 6 - f * (1 / 30 - f * (1 / 42 - f / 30)))
+
+
+def trigamma_inverse(v):
+    lo, hi = math.log(1e-9), math.log(1e9)
+    for _ in range(200):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if trigamma(math.exp(mid)) > v else (lo, mid)
+    return math.exp((lo + hi) / 2)
+
+
+MIN_CELLS = 8  # as VariancePrior.MIN_CELLS
+
+
+def fit_prior(samples):
+    """(df, relative variance, cells): the empirical-Bayes prior of the cells' relative fork variances (limma's
+    fitFDist by moments), as wirebench's VariancePrior.fit; df 0 without pooling."""
+    dv = []
+    for s in samples:
+        if len(s) < 2:
+            continue
+        m = statistics.mean(s)
+        if m <= 0:
+            continue
+        v = statistics.variance(s) / (m * m)
+        if v > 0:
+            dv.append((len(s) - 1, v))
+    g = len(dv)
+    if g < MIN_CELLS:
+        return 0.0, float("nan"), g
+    e = [math.log(v) - digamma(d / 2) + math.log(d / 2) for d, v in dv]
+    emean = statistics.mean(e)
+    evar = sum((x - emean) ** 2 for x in e) / (g - 1) - statistics.mean(trigamma(d / 2) for d, _ in dv)
+    if evar <= 0:
+        return math.inf, math.exp(emean), g
+    df = 2 * trigamma_inverse(evar)
+    return df, math.exp(emean + digamma(df / 2) - math.log(df / 2)), g
+
+
+def rerun_interval(forks, prior):
+    """(mean, low, high, df): the 95% rerun interval of a cell, as wirebench's Estimate.of."""
+    n = len(forks)
+    if n == 0:
+        return None, None, None, None
+    m = statistics.mean(forks)
+    if n == 1:
+        return m, None, None, None
+    var, df = statistics.variance(forks), n - 1
+    if prior[0] > 0 and m > 0:
+        rel = var / (m * m)
+        rel = prior[1] if math.isinf(prior[0]) else (prior[0] * prior[1] + (n - 1) * rel) / (prior[0] + n - 1)
+        var, df = rel * m * m, prior[0] + n - 1
+    half = (1.959964 if math.isinf(df) else t_quantile(0.975, df)) * math.sqrt(var) * math.sqrt(2 / n)
+    return m, m - half, m + half, df
 
 
 def _beta_fraction(a, b, x):
@@ -90,9 +189,14 @@ def t_quantile(p, df):
     return (lo + hi) / 2
 
 
-def calibrated_containment(n1, n2):
-    """The probability that a first run's exact 95% t interval (n1 forks) holds a second run's mean (n2 forks)."""
-    return t_within(t_quantile(0.975, n1 - 1) / math.sqrt(1 + n1 / n2), n1 - 1)
+def calibrated_containment(n1, n2, df=None, rerun=False):
+    """The probability that a first run's exact 95% interval (n1 forks, t with df degrees of freedom) holds a
+    second run's mean (n2 forks): a confidence interval of the mean, or a rerun interval."""
+    df = n1 - 1 if df is None else df
+    q = t_quantile(0.975, df) if not math.isinf(df) and df < 1e6 else 1.959964
+    scale = math.sqrt(2 / n1) if rerun else math.sqrt(1 / n1)
+    q = q * scale / math.sqrt(1 / n1 + 1 / n2)
+    return t_within(q, df) if not math.isinf(df) and df < 1e6 else math.erf(q / math.sqrt(2))
 
 
 def welch_contains_zero(a, b):
@@ -103,6 +207,25 @@ def welch_contains_zero(a, b):
         return statistics.mean(a) == statistics.mean(b)
     df = (va + vb) ** 2 / (va ** 2 / (len(a) - 1) + vb ** 2 / (len(b) - 1))
     return abs(statistics.mean(b) - statistics.mean(a)) <= t_quantile(0.975, df) * se
+
+
+def round_effects(run, sweeps=20):
+    """The machine's speed in each of the first rounds every cell took part in, relative to the run's average,
+    from a two-way additive fit of log fork values (cell + round); fork i of a cell ran in round i for them."""
+    forks = {k: [math.log(x) for x in v[4]] for k, v in run.items() if v[4] and min(v[4]) > 0}
+    if not forks:
+        return []
+    rounds = min(len(v) for v in forks.values())
+    if rounds < 2 or len(forks) < 2:
+        return []
+    logs = {k: v[:rounds] for k, v in forks.items()}
+    rho = [0.0] * rounds
+    for _ in range(sweeps):
+        mu = {k: statistics.mean(x - rho[i] for i, x in enumerate(v)) for k, v in logs.items()}
+        rho = [statistics.mean(v[r] - mu[k] for k, v in logs.items()) for r in range(rounds)]
+        centre = statistics.mean(rho)
+        rho = [x - centre for x in rho]
+    return rho
 
 
 def ranks(values):
@@ -128,11 +251,13 @@ def spearman(a, b):
 
 
 def main():
-    argv, args, exclude, normalise = sys.argv[1:], [], set(), None
+    argv, args, exclude, normalise, recompute = sys.argv[1:], [], set(), None, False
     i = 0
     while i < len(argv):
         a = argv[i]
-        if a.startswith("--exclude") or a.startswith("--normalise"):
+        if a == "--recompute":
+            recompute = True
+        elif a.startswith("--exclude") or a.startswith("--normalise"):
             if "=" in a:
                 value = a.split("=", 1)[1]
             elif i + 1 < len(argv):
@@ -151,7 +276,7 @@ def main():
     if len(args) != 2:
         print(__doc__)
         sys.exit(2)
-    ref, other = cells(args[0], exclude, normalise), cells(args[1], exclude, normalise)
+    ref, other = cells(args[0], exclude, normalise, recompute), cells(args[1], exclude, normalise, recompute)
     tables = sorted({k[:3] for k in ref} & {k[:3] for k in other})
     all_dev, covered, with_interval, expected, welch, welch_cells = [], 0, 0, [], 0, 0
     for t in tables:
@@ -161,13 +286,13 @@ def main():
         dev = [abs(y / x - 1) for x, y in zip(a, b)]
         all_dev += dev
         for c in codecs:
-            _, lo, hi, _, forks_a = ref[t + (c,)]
+            _, lo, hi, _, forks_a, df, rerun = ref[t + (c,)]
             forks_b = other[t + (c,)][4]
             if lo is not None:
                 with_interval += 1
                 covered += lo <= other[t + (c,)][0] <= hi
                 if len(forks_a) >= 2 and forks_b:
-                    expected.append(calibrated_containment(len(forks_a), len(forks_b)))
+                    expected.append(calibrated_containment(len(forks_a), len(forks_b), df, rerun))
             if len(forks_a) >= 2 and len(forks_b) >= 2:
                 welch_cells += 1
                 welch += welch_contains_zero(forks_a, forks_b)
@@ -181,14 +306,26 @@ def main():
         print(f"the second run over the first, geometric mean over the cells: {shift:.3f} "
               f"(a shift of the whole machine shows here; --normalise removes it)")
     if with_interval:
+        kind = "rerun interval" if next(iter(ref.values()))[6] else "confidence interval of the mean"
+        print(f"the intervals are each run's 95% {kind}")
         print(f"the first run's 95% interval contains the second run's score in {covered} of {with_interval} cells "
               f"({covered / with_interval:.0%})")
         if expected:
             print(f"    exactly calibrated intervals would do so in {statistics.mean(expected):.0%} of them on average "
-                  f"(for these fork counts; see the note at the top)")
+                  f"(for these fork counts and degrees of freedom; see the note at the top)")
+    if with_interval and all_dev:
+        held = sum(1 for k in ref.keys() & other.keys() if ref[k][1] is not None
+                   and ref[k][1] <= other[k][0] / shift <= ref[k][2])
+        print(f"    with the second run divided by its whole-run shift ({shift:.3f}): {held} of {with_interval} cells "
+              f"({held / with_interval:.0%})")
     if welch_cells:
         print(f"Welch's 95% interval for the difference of the two runs contains zero in {welch} of {welch_cells} cells "
               f"({welch / welch_cells:.0%}; 95% expected when both runs' intervals are honest)")
+    for name, run in (("first", ref), ("second", other)):
+        rho = round_effects(run)
+        if rho:
+            print(f"the {name} run's machine-wide speed per round (rounds every cell took part in): "
+                  + ", ".join(f"{100 * (math.exp(x) - 1):+.1f}%" for x in rho))
     both = ref.keys() & other.keys()
     for name, run in (("first", ref), ("second", other)):
         widths = [(v[2] - v[1]) / 2 / v[0] for k, v in run.items() if k in both and v[1] is not None]

@@ -14,9 +14,11 @@ import java.util.Map;
  * @param message why it failed or is incomplete, or empty
  * @param seconds wall time the cell's forks took
  * @param encodedBytes the codec's encoded size of the data set, or -1
+ * @param pooling what the run's cells say about fork-to-fork spread, per metric ({@link Pooling#apply});
+ *     {@link Pooling#NONE} until the run's cells are seen together
  */
 public record CellResult(Cell cell, Status status, List<ForkSample> forks, String message, double seconds,
-    long encodedBytes) {
+    long encodedBytes, Pooling pooling) {
 
   /** Outcome of a cell. */
   public enum Status {
@@ -35,6 +37,13 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
 
   public CellResult {
     forks = List.copyOf(forks);
+    pooling = pooling == null ? Pooling.NONE : pooling;
+  }
+
+  /** A cell whose intervals come from its own forks alone. */
+  public CellResult(Cell cell, Status status, List<ForkSample> forks, String message, double seconds,
+      long encodedBytes) {
+    this(cell, status, forks, message, seconds, encodedBytes, Pooling.NONE);
   }
 
   /** A cell not measured yet. */
@@ -46,17 +55,22 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
   public CellResult withFork(ForkSample fork) {
     List<ForkSample> l = new ArrayList<>(forks);
     l.add(fork);
-    return new CellResult(cell, Status.DONE, l, "", seconds + fork.seconds(), encodedBytes);
+    return new CellResult(cell, Status.DONE, l, "", seconds + fork.seconds(), encodedBytes, pooling);
   }
 
   /** This cell, failed. Forks already measured are kept for the record but not reported. */
   public CellResult failed(String why, double moreSeconds) {
-    return new CellResult(cell, Status.FAILED, forks, why, seconds + moreSeconds, encodedBytes);
+    return new CellResult(cell, Status.FAILED, forks, why, seconds + moreSeconds, encodedBytes, pooling);
   }
 
   /** This cell with a note (for example, that the run stopped before all its forks). */
   public CellResult withMessage(String note) {
-    return new CellResult(cell, status, forks, note, seconds, encodedBytes);
+    return new CellResult(cell, status, forks, note, seconds, encodedBytes, pooling);
+  }
+
+  /** This cell with the run's pooled fork spread. */
+  public CellResult withPooling(Pooling p) {
+    return new CellResult(cell, status, forks, message, seconds, encodedBytes, p);
   }
 
   /** True when the cell has a value to report. */
@@ -77,13 +91,19 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
     return forks.stream().allMatch(f -> f.steady().kind() == SteadyState.Kind.NO_STEADY_STATE);
   }
 
-  /** A metric's estimate over the used forks. */
-  public Estimate estimate(Metric metric) {
-    if (!measured()) return Estimate.NONE;
+  /** A metric's value in each used fork (NaN where a fork has none); empty when the cell has no value. */
+  public double[] samples(Metric metric) {
+    if (!measured()) return new double[0];
     List<ForkSample> used = usedForks();
     double[] v = new double[used.size()];
     for (int i = 0; i < v.length; i++) v[i] = metric.source().of(used.get(i), encodedBytes);
-    return Estimate.of(v);
+    return v;
+  }
+
+  /** A metric's estimate over the used forks, its variance moderated by the run's pooled spread. */
+  public Estimate estimate(Metric metric) {
+    if (!measured()) return Estimate.NONE;
+    return Estimate.of(samples(metric), pooling.prior(metric));
   }
 
   /** Every metric's estimate, by metric id, in {@link Metric#ALL} order. */

@@ -1,56 +1,94 @@
 package io.wirebench.bench;
 
+import org.apache.commons.math3.distribution.NormalDistribution;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
- * A value with its confidence interval, from independent samples (one per fork).
+ * A value with its interval, from independent samples (one per fork).
  *
  * <p>Iterations inside one fork are not independent of each other: they share one JIT
  * compilation, one heap layout, one set of inlining decisions, and forks of the same cell can
- * settle at different levels. So the samples are the forks' steady-state means, and the interval
- * is Student's t over them with n−1 degrees of freedom (Kalibera and Jones, "Rigorous
- * Benchmarking in Reasonable Time", ISMM 2013: the highest level of repetition with real
- * variance is the one to replicate). With one fork there is no interval.
+ * settle at different levels. So the samples are the forks' steady-state means (Kalibera and
+ * Jones, "Rigorous Benchmarking in Reasonable Time", ISMM 2013: the highest level of repetition
+ * with real variance is the one to replicate). With one fork there is no interval.
+ *
+ * <p>The interval wirebench prints ({@code low}, {@code high}) is the <b>95% rerun interval</b>: a
+ * prediction interval for the score a repeat of the run would measure with as many forks, on the
+ * same machine: mean ± t · s · √(1/n + 1/n). That is the question a published table is asked ("if
+ * I run this, what do I get?"), and the one two runs can check: a 95% confidence interval for the
+ * true mean holds a second run's mean only 83-91% of the time even when it is exact, because the
+ * second mean scatters too. The confidence interval of the mean (mean ± t · s / √n) is kept beside
+ * it ({@code meanLow}, {@code meanHigh}). Comparisons of two cells do not use either: they use
+ * Welch's t on the two cells' forks ({@link #ratio}).
+ *
+ * <p>s² is the cell's fork variance, moderated by what the run's other cells say about fork spread
+ * ({@link VariancePrior}) when the run has enough cells, with t's degrees of freedom increased
+ * accordingly.
  *
  * @param value the mean of the samples
- * @param low lower bound of the interval (NaN when there is none)
- * @param high upper bound of the interval (NaN when there is none)
+ * @param low lower bound of the 95% rerun interval (NaN when there is none)
+ * @param high upper bound of the 95% rerun interval (NaN when there is none)
  * @param n number of samples (forks)
+ * @param meanLow lower bound of the 95% confidence interval of the mean (NaN when there is none)
+ * @param meanHigh upper bound of the 95% confidence interval of the mean (NaN when there is none)
+ * @param df degrees of freedom of Student's t for both intervals (NaN when there is none)
  */
-public record Estimate(double value, double low, double high, int n) {
+public record Estimate(double value, double low, double high, int n, double meanLow, double meanHigh, double df) {
   /** The confidence level of every interval wirebench prints. */
   public static final double CONFIDENCE = 0.95;
 
-  /** How the interval is made, as run.json and the tables name it. */
-  public static final String METHOD = "95% confidence interval, Student's t over fork means (n-1 df)";
+  /** How the interval is made, as run.json, the tables and the reports name it. */
+  public static final String METHOD = "95% rerun interval (a prediction interval: Student's t over fork means, the "
+      + "fork-to-fork variance pooled across the run's cells by empirical Bayes)";
 
   /** What the interval covers, as the tables' footer and the report's legend say it. */
-  public static final String SCOPE = "which covers the spread between this run's forks, not what changes between "
-      + "runs on different occasions (see docs/metrics.md)";
+  public static final String SCOPE = "where a repeat of this run with as many forks should put the score on this "
+      + "machine under the same conditions, not on another occasion or machine (see docs/metrics.md)";
+
+  /** The score column's header, in the terminal tables and the reports. */
+  public static final String SCORE_COLUMN = "OPS/S ± 95% RERUN";
 
   /** No value. */
   public static final Estimate NONE = new Estimate(Double.NaN, Double.NaN, Double.NaN, 0);
 
-  /** The mean of independent samples with its t interval; NaN samples are left out. */
+  /** A value with one interval, used as both the rerun and the mean's interval (or none: NaN bounds). */
+  public Estimate(double value, double low, double high, int n) {
+    this(value, low, high, n, low, high, Double.NaN);
+  }
+
+  /** The mean of independent samples with its intervals, from its own samples alone; NaN samples are left out. */
   public static Estimate of(double[] samples) {
-    int n = 0;
-    double sum = 0;
-    for (double s : samples) {
-      if (!Double.isNaN(s)) {
-        n++;
-        sum += s;
-      }
-    }
+    return of(samples, VariancePrior.NONE);
+  }
+
+  /**
+   * The mean of independent samples with its intervals, the variance moderated by {@code prior};
+   * NaN samples are left out.
+   */
+  public static Estimate of(double[] samples, VariancePrior prior) {
+    double[] ok = java.util.Arrays.stream(samples).filter(x -> !Double.isNaN(x)).toArray();
+    int n = ok.length;
     if (n == 0) return NONE;
-    double mean = sum / n;
+    double mean = mean(ok);
     if (n == 1) return new Estimate(mean, Double.NaN, Double.NaN, 1);
-    double ss = 0;
-    for (double s : samples) {
-      if (!Double.isNaN(s)) ss += (s - mean) * (s - mean);
+    double variance = variance(ok, mean);
+    double df = n - 1;
+    if (prior.pools() && mean > 0) {
+      variance = prior.moderate(variance / (mean * mean), n - 1) * mean * mean;
+      df = prior.df() + n - 1;
     }
-    double se = Math.sqrt(ss / (n - 1) / n);
-    double t = new TDistribution(n - 1).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
-    return new Estimate(mean, mean - t * se, mean + t * se, n);
+    double t = tQuantile(df);
+    double sd = Math.sqrt(variance);
+    double rerun = t * sd * Math.sqrt(2.0 / n);
+    double ofMean = t * sd / Math.sqrt(n);
+    return new Estimate(mean, mean - rerun, mean + rerun, n, mean - ofMean, mean + ofMean, df);
+  }
+
+  /** Student's t two-sided quantile for {@link #CONFIDENCE}; the normal one for infinite degrees of freedom. */
+  static double tQuantile(double df) {
+    double p = 1 - (1 - CONFIDENCE) / 2;
+    if (Double.isInfinite(df) || df > 1e7) return new NormalDistribution().inverseCumulativeProbability(p);
+    return new TDistribution(df).inverseCumulativeProbability(p);
   }
 
   /**
@@ -73,7 +111,7 @@ public record Estimate(double value, double low, double high, int n) {
     double se = Math.sqrt(va + vb);
     double df = se == 0 ? la.length + lb.length - 2
         : (va + vb) * (va + vb) / (va * va / (la.length - 1) + vb * vb / (lb.length - 1));
-    double t = new TDistribution(Math.max(1, df)).inverseCumulativeProbability(1 - (1 - CONFIDENCE) / 2);
+    double t = tQuantile(Math.max(1, df));
     return new Estimate(value, Math.exp(ma - mb - t * se), Math.exp(ma - mb + t * se), n);
   }
 
@@ -93,7 +131,7 @@ public record Estimate(double value, double low, double high, int n) {
     return s / (v.length - 1);
   }
 
-  /** Half the width of the interval, NaN when there is none. */
+  /** Half the width of the rerun interval, NaN when there is none. */
   public double halfWidth() {
     return (high - low) / 2;
   }
@@ -108,7 +146,7 @@ public record Estimate(double value, double low, double high, int n) {
     return !Double.isNaN(value);
   }
 
-  /** True when {@code x} lies inside the interval. */
+  /** True when {@code x} lies inside the rerun interval. */
   public boolean contains(double x) {
     return x >= low && x <= high;
   }

@@ -88,9 +88,12 @@ public final class Session {
     return rounds;
   }
 
-  /** Every cell as measured so far, in plan order. */
+  /**
+   * Every cell as measured so far, in plan order, each with the fork spread pooled over them all
+   * ({@link Pooling}), so that every table and record of the run has the same intervals.
+   */
   public synchronized List<CellResult> results() {
-    return new ArrayList<>(results.values());
+    return Pooling.apply(new ArrayList<>(results.values()));
   }
 
 
@@ -156,16 +159,18 @@ public final class Session {
       if (r.forks().size() < minForks) due.add(c);
     }
     if (!due.isEmpty()) return due;
+    Map<Cell, CellResult> pooled = new HashMap<>();
+    for (CellResult r : results()) pooled.put(r.cell(), r);
     for (Cell c : cells) {
-      CellResult r = results.get(c);
+      CellResult r = pooled.get(c);
       if (r.status() == CellResult.Status.FAILED || r.forks().size() >= profile.maxForks()) continue;
       Estimate e = r.score();
       boolean wide = !Double.isNaN(profile.targetPrecision())
           && (e.n() < 2 || e.relativeHalfWidth() > profile.targetPrecision());
       if (r.noSteadyFork() || wide) due.add(c);
     }
-    due.sort(Comparator.comparing((Cell c) -> !results.get(c).noSteadyFork())
-        .thenComparingDouble(c -> -width(results.get(c).score())));
+    due.sort(Comparator.comparing((Cell c) -> !pooled.get(c).noSteadyFork())
+        .thenComparingDouble(c -> -width(pooled.get(c).score())));
     return due;
   }
 

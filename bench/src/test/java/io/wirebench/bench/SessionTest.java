@@ -96,6 +96,22 @@ class SessionTest {
   }
 
   @Test
+  void theRunsCellsShareOnePooledSpreadAndTheirIntervalsUseIt() {
+    List<Cell> cells = new ArrayList<>();
+    for (int i = 0; i < VariancePrior.MIN_CELLS + 2; i++) cells.add(new Cell(Operation.WRITE, Target.BYTES, "c" + i, "person"));
+    Profile p = Profile.QUICK.with(3, null, null, null, null);
+    Random r = new Random(11);
+    Session s = new Session(p, (c, w, it) -> fork(r, 1000 * (1 + 0.03 * r.nextGaussian()), w, p.iterations(), 0), 5);
+    List<CellResult> out = s.run(cells, c -> 10, new Recorder());
+    Pooling pooling = out.get(0).pooling();
+    assertThat(pooling.prior(Metric.THROUGHPUT).pools()).isTrue();
+    assertThat(pooling.prior(Metric.THROUGHPUT).cells()).isEqualTo(cells.size());
+    assertThat(out).allSatisfy(c -> assertThat(c.pooling()).isEqualTo(pooling));
+    assertThat(out).allSatisfy(c -> assertThat(c.score().df()).isGreaterThan(2));
+    assertThat(s.results()).allSatisfy(c -> assertThat(c.pooling()).isEqualTo(pooling));
+  }
+
+  @Test
   void aStoppedSessionRunsNoFork() {
     Session s = new Session(Profile.QUICK, (c, w, it) -> {
       throw new AssertionError("no fork may start");

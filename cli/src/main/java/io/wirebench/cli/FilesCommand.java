@@ -61,7 +61,7 @@ final class FilesCommand implements Callable<Integer> {
     }
     List<Pair> keys = new ArrayList<>(byPair.keySet());
     keys.sort(Comparator.comparingDouble(k -> ms(byPair.get(k).get(Operation.SAVELOAD)).value()));
-    Table t = new Table("DATA SET", "CODEC", ">FILE BYTES", ">SAVE ms", ">LOAD ms", ">SAVE+LOAD ms", ">95% CI ms");
+    Table t = new Table("DATA SET", "CODEC", ">FILE BYTES", ">SAVE ms", ">LOAD ms", ">SAVE+LOAD ms", ">95% RERUN ms");
     for (Pair k : keys) {
       Map<Operation, CellResult> m = byPair.get(k);
       Estimate sl = ms(m.get(Operation.SAVELOAD));

@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
 /** How to measure: the options every measuring command shares ({@code run}, {@code files}, {@code selfcheck}). */
 final class RunOptions {
   @Option(names = "--profile", paramLabel = "NAME", defaultValue = "quick",
-      description = "quick (2 forks per cell, short iterations: a ranking in minutes) or full (5-10 forks per cell "
-          + "until the 95%% interval is within ±3%%: for publication). Default: ${DEFAULT-VALUE}.")
+      description = "quick (1 fork per cell, a second where it did not settle, short iterations: a ranking in "
+          + "minutes) or full (5-10 forks per cell until the 95%% rerun interval is within ±4%%: for publication). "
+          + "Default: ${DEFAULT-VALUE}.")
   String profile;
 
   @Option(names = "--forks", paramLabel = "N", description = "Fix the forks per cell (at least 1).")

@@ -50,7 +50,7 @@ class RunSmokeTest {
   @Test
   void printsATablePerDataSetAndOperationFastestFirst() {
     assertThat(result.out).contains("person · write bytes").contains("person · read bytes")
-        .contains("OPS/S ± 95% CI").contains("STEADY").contains("RELATIVE").contains("1.00");
+        .contains("OPS/S ± 95% RERUN").contains("STEADY").contains("RELATIVE").contains("1.00");
     assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means");
   }
 
@@ -66,7 +66,7 @@ class RunSmokeTest {
     List<String> golden = Files.readAllLines(goldenFile);
     assertThat(String.join("\n", new TreeSet<>(paths))).isEqualTo(String.join("\n", golden).trim());
     assertThat(run.get("status").asText()).isEqualTo("complete");
-    assertThat(run.get("formatVersion").asInt()).isEqualTo(3);
+    assertThat(run.get("formatVersion").asInt()).isEqualTo(4);
     assertThat(run.get("cells")).hasSize(6);
     assertThat(run.get("rounds").asInt()).isEqualTo(2);
     for (JsonNode c : run.get("cells")) {

@@ -68,7 +68,7 @@ class VariantsTest {
     assertThat(r.exit).as(r.toString()).isZero();
     assertThat(r.out).contains("JVMs jdk17 = 17.", "jdk25 = 25.", "gson@jdk17", "gson@jdk25", "VS REF", "ref");
     JsonNode run = new ObjectMapper().readTree(out.resolve("run.json").toFile());
-    assertThat(run.get("formatVersion").asInt()).isEqualTo(3);
+    assertThat(run.get("formatVersion").asInt()).isEqualTo(4);
     assertThat(run.get("jvms")).extracting(j -> j.get("label").asText()).containsExactly("17", "25");
     assertThat(run.get("cells")).extracting(c -> c.get("codec").asText()).containsExactlyInAnyOrder("gson@jdk17",
         "gson@jdk25");

@@ -1,6 +1,8 @@
 package io.wirebench.report;
 
 import io.wirebench.bench.CellResult;
+import io.wirebench.bench.Estimate;
+import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
 import io.wirebench.core.Target;
 import java.io.PrintWriter;
@@ -18,8 +20,8 @@ import java.util.function.Function;
 /**
  * The short answer under a run's tables, per data set: the fastest writer and reader, the smallest
  * encoding raw and gzipped, and the speed-vs-size Pareto set, each with its ratio to
- * jackson-databind where that was measured. It only reads the tables' numbers: point estimates,
- * so a "fastest" inside another codec's interval is said to be a tie.
+ * jackson-databind where that was measured. It reads the tables' numbers; a "fastest" that its
+ * runner-up's forks cannot be told apart from (Welch's test on the two cells' forks) is a tie.
  */
 public final class Answer {
   /** The codec every ratio is taken against. */
@@ -81,10 +83,19 @@ public final class Answer {
         .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", best.score().value() / ref.score().value(),
             refId)));
     s.append(')');
-    if (second != null && (best.score().contains(second.score().value()) || second.score().contains(best.score().value()))) {
-      s.append("; a tie with ").append(second.cell().codec()).append(" within the interval");
+    if (second != null && tie(best, second)) {
+      s.append("; a tie with ").append(second.cell().codec()).append(" (Welch's 95% interval of their ratio holds 1)");
     }
     return Optional.of(s.toString());
+  }
+
+  /**
+   * Whether two cells of one run cannot be told apart: Welch's 95% interval for the ratio of their
+   * means, from their forks, contains 1. One fork on either side has no interval, so no tie.
+   */
+  static boolean tie(CellResult a, CellResult b) {
+    Estimate r = Estimate.ratio(a.samples(Metric.THROUGHPUT), b.samples(Metric.THROUGHPUT));
+    return !Double.isNaN(r.low()) && r.contains(1.0);
   }
 
   private static Optional<String> smallest(List<Sizes.Row> rows, String compressor) {

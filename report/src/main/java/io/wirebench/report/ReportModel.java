@@ -48,7 +48,7 @@ public final class ReportModel {
     /** A metric's value and interval; an empty one when the cell has none. */
     public RunRecord.MetricValue metric(Metric m) {
       RunRecord.MetricValue v = cell.metrics() == null ? null : cell.metrics().get(m.id());
-      return v == null ? new RunRecord.MetricValue(null, null, null, m.unit()) : v;
+      return v == null ? RunRecord.MetricValue.none(m.unit()) : v;
     }
 
     /** The metric's value, NaN when absent. */
@@ -238,7 +238,7 @@ public final class ReportModel {
    * The table of a group in one run: the columns of the terminal tables, from {@link Metric#ALL}.
    */
   public TableData table(Group g, Run run) {
-    List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", "OPS/S ± 95% CI", "STEADY", "FORKS"));
+    List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", Estimate.SCORE_COLUMN, "STEADY", "FORKS"));
     List<Boolean> right = new ArrayList<>(List.of(false, false, true, false, true));
     for (Metric m : Metric.ALL) {
       if (m == Metric.THROUGHPUT) continue;
@@ -332,7 +332,7 @@ public final class ReportModel {
    */
   public static Map<String, String> meanings() {
     Map<String, String> m = new LinkedHashMap<>();
-    m.put("OPS/S ± 95% CI", "operations per second, higher is better: the mean over forks of each fork's "
+    m.put(Estimate.SCORE_COLUMN, "operations per second, higher is better: the mean over forks of each fork's "
         + "iterations after its warm-up ramp; ± is the half-width of the " + Estimate.METHOD
         + " (forks are the independent samples; one fork has no interval), " + Estimate.SCOPE);
     m.put("STEADY", "ok, or a mark: " + String.join("; ", java.util.Arrays.stream(Steadiness.values())

@@ -67,7 +67,7 @@ public final class ResultTables {
       double best = done.stream().filter(r -> !CONTROL.equals(bindingOf.apply(r.cell().codec())))
           .mapToDouble(r -> r.score().value()).max()
           .orElse(done.isEmpty() ? Double.NaN : done.get(0).score().value());
-      List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", ">OPS/S ± 95% CI", "STEADY", ">FORKS"));
+      List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", ">" + Estimate.SCORE_COLUMN, "STEADY", ">FORKS"));
       for (Metric m : Metric.ALL) {
         if (m != Metric.THROUGHPUT) headers.add(">" + m.column());
       }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.wirebench.bench.CellResult;
 import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.Pooling;
 import io.wirebench.bench.RunPlan;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
@@ -105,7 +106,9 @@ public final class RunDirectory {
   public synchronized RunRecord record() {
     List<RunRecord.CellRecord> cs = new ArrayList<>();
     for (CellResult r : cells) cs.add(RunRecord.CellRecord.of(r, bindingOf.apply(r.cell().codec())));
-    return new RunRecord(RunRecord.FORMAT_VERSION, header, status, finished, rounds, gate, notMeasured, leftOut, cs);
+    Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
+    return new RunRecord(RunRecord.FORMAT_VERSION, header, status, finished, rounds, gate, notMeasured, leftOut,
+        RunRecord.PriorRecord.of(pooling), cs);
   }
 
   /** Writes run.json and jmh.json. */

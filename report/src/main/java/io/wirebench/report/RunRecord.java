@@ -6,8 +6,10 @@ import io.wirebench.bench.CellResult;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.ForkSample;
 import io.wirebench.bench.Metric;
+import io.wirebench.bench.Pooling;
 import io.wirebench.bench.Profile;
 import io.wirebench.bench.RunPlan;
+import io.wirebench.bench.VariancePrior;
 import io.wirebench.core.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,16 +24,20 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String status, String finished, int rounds,
-    List<GateRecord> gate, List<RunPlan.NotMeasured> notMeasured, LeftOut leftOut, List<CellRecord> cells) {
+    List<GateRecord> gate, List<RunPlan.NotMeasured> notMeasured, LeftOut leftOut, Map<String, PriorRecord> pooling,
+    List<CellRecord> cells) {
 
   /**
    * Version of run.json's structure. 2: forks, steady state and metrics with intervals per cell.
    * 3: variants: {@code jvms} (every JDK of the run, with its label), and per codec its
    * {@code base} codec, {@code jvm} label, Maven {@code artifact} and the fork's {@code classpath};
    * a codec id may carry {@code @VERSION} and {@code @jdkLABEL}.
+   * 4: a metric's {@code low} and {@code high} are the 95% rerun interval (before: the confidence
+   * interval of the mean, now {@code meanLow} and {@code meanHigh}), with its {@code df}; the run's
+   * {@code pooling} per metric.
    */
-  public static final int FORMAT_VERSION = 3;
-  /** The oldest run.json this version reads: 2 (3 only added fields). */
+  public static final int FORMAT_VERSION = 4;
+  /** The oldest run.json this version reads: 2 (3 and 4 only added fields, and 4 renamed an interval). */
   public static final int OLDEST_READABLE = 2;
 
   /**
@@ -109,10 +115,47 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /** What a smaller default left out of the selection, and the command that measures it. */
   public record LeftOut(String what, String command) {}
 
-  /** A metric's value with its interval (null bounds: no interval, e.g. one fork). */
-  public record MetricValue(Double value, Double low, Double high, String unit) {
+  /**
+   * A metric's value with its intervals (null bounds: no interval, e.g. one fork).
+   *
+   * @param value the mean over forks
+   * @param low lower bound of the 95% rerun interval (format 4; before, of the mean's confidence interval)
+   * @param high upper bound of the 95% rerun interval
+   * @param meanLow lower bound of the 95% confidence interval of the mean (format 4)
+   * @param meanHigh upper bound of the 95% confidence interval of the mean (format 4)
+   * @param df Student's t degrees of freedom of both intervals: forks − 1, plus the pooling's (format 4)
+   * @param unit the unit
+   */
+  public record MetricValue(Double value, Double low, Double high, Double meanLow, Double meanHigh, Double df,
+      String unit) {
+    /** No value. */
+    public static MetricValue none(String unit) {
+      return new MetricValue(null, null, null, null, null, null, unit);
+    }
+
     static MetricValue of(Estimate e, Metric m) {
-      return new MetricValue(num(e.value()), num(e.low()), num(e.high()), m.unit());
+      return new MetricValue(num(e.value()), num(e.low()), num(e.high()), num(e.meanLow()), num(e.meanHigh()),
+          e.df() > 1e7 ? Double.valueOf(1e7) : num(e.df()), m.unit());
+    }
+  }
+
+  /**
+   * The empirical-Bayes prior of one metric's fork spread over the run's cells ({@link VariancePrior}).
+   *
+   * @param cells the cells with two or more forks it was estimated from (none below {@value VariancePrior#MIN_CELLS})
+   * @param df its degrees of freedom (0: no pooling; 1e7 stands for infinite)
+   * @param relativeSd the square root of its relative variance: a typical fork-to-fork spread (null: none)
+   */
+  public record PriorRecord(int cells, double df, Double relativeSd) {
+    static PriorRecord of(VariancePrior p) {
+      return new PriorRecord(p.cells(), Math.min(p.df(), 1e7), num(Math.sqrt(p.relativeVariance())));
+    }
+
+    /** Every metric's prior from the pooling the cells were estimated with. */
+    static Map<String, PriorRecord> of(Pooling pooling) {
+      Map<String, PriorRecord> m = new LinkedHashMap<>();
+      for (Metric metric : Metric.ALL) m.put(metric.id(), of(pooling.prior(metric)));
+      return m;
     }
   }
 

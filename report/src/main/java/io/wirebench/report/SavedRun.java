@@ -67,7 +67,8 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
   static RunRecord record(JsonNode root, Path source) throws JsonProcessingException {
     int version = root.path("formatVersion").asInt(-1);
     // version 3 only added fields (variants: jvms, and base, jvm, artifact, classpath per codec), so a
-    // version 2 file reads with those absent
+    // version 2 file reads with those absent; version 4 made low/high the rerun interval (see
+    // rerunIntervals) and added meanLow/meanHigh, df and pooling
     if (version < RunRecord.OLDEST_READABLE || version > RunRecord.FORMAT_VERSION) {
       throw new BadInputException(source + " has formatVersion " + (version < 0 ? "none" : version)
           + ", this wirebench reads " + RunRecord.OLDEST_READABLE + " to " + RunRecord.FORMAT_VERSION
@@ -79,7 +80,34 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
         list(root.get("gate"), new TypeReference<List<RunRecord.GateRecord>>() {}),
         list(root.get("notMeasured"), new TypeReference<List<RunPlan.NotMeasured>>() {}),
         root.hasNonNull("leftOut") ? READER.treeToValue(root.get("leftOut"), RunRecord.LeftOut.class) : null,
-        list(root.get("cells"), new TypeReference<List<RunRecord.CellRecord>>() {}));
+        root.hasNonNull("pooling") ? READER.convertValue(root.get("pooling"),
+            new TypeReference<java.util.Map<String, RunRecord.PriorRecord>>() {}) : java.util.Map.of(),
+        rerunIntervals(version, list(root.get("cells"), new TypeReference<List<RunRecord.CellRecord>>() {})));
+  }
+
+  /**
+   * The cells of a run.json before format 4 with the intervals of format 4: their {@code low} and
+   * {@code high} were the confidence interval of the mean, t(n−1) · s / √n, which becomes
+   * {@code meanLow} and {@code meanHigh}; the rerun interval from the same forks is √2 wider,
+   * t(n−1) · s · √(2/n). (Without the pooling across cells that format 4 runs have: that needs every
+   * metric's value in every fork, which those files do not keep.)
+   */
+  static List<RunRecord.CellRecord> rerunIntervals(int version, List<RunRecord.CellRecord> cells) {
+    if (version >= 4) return cells;
+    List<RunRecord.CellRecord> out = new java.util.ArrayList<>();
+    for (RunRecord.CellRecord c : cells) {
+      java.util.Map<String, RunRecord.MetricValue> metrics = new java.util.LinkedHashMap<>();
+      if (c.metrics() != null) {
+        int forks = c.forks() == null ? 0 : (int) c.forks().stream().filter(RunRecord.ForkRecord::used).count();
+        c.metrics().forEach((id, v) -> metrics.put(id, v == null || v.value() == null || v.low() == null
+            || v.high() == null ? v : new RunRecord.MetricValue(v.value(),
+                v.value() - Math.sqrt(2) * (v.value() - v.low()), v.value() + Math.sqrt(2) * (v.high() - v.value()),
+                v.low(), v.high(), forks > 1 ? Double.valueOf(forks - 1) : null, v.unit())));
+      }
+      out.add(new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(),
+          c.binding(), c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), metrics, c.forks()));
+    }
+    return out;
   }
 
   private static <T> List<T> list(JsonNode node, TypeReference<List<T>> type) {

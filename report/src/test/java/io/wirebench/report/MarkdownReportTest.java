@@ -110,7 +110,7 @@ class MarkdownReportTest {
     for (Metric m : Metric.ALL) {
       if (m != Metric.THROUGHPUT) assertThat(header).contains(m.column());
     }
-    assertThat(header).startsWith("CODEC", "BINDING", "OPS/S ± 95% CI", "STEADY", "FORKS").endsWith("RELATIVE");
+    assertThat(header).startsWith("CODEC", "BINDING", "OPS/S ± 95% RERUN", "STEADY", "FORKS").endsWith("RELATIVE");
     assertThat(write).hasSize(1 + 5);
     assertThat(write.get(1)).startsWith("baseline", "control");
     String afterTable = md.substring(md.indexOf("| control-2x"));
