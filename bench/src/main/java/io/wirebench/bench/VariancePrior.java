@@ -65,7 +65,7 @@ public record VariancePrior(double df, double relativeVariance, int cells) {
       if (v > 0) dv.add(new double[] {ok.length - 1, v});
     }
     int g = dv.size();
-    if (g < MIN_CELLS) return NONE;
+    if (g < MIN_CELLS) return new VariancePrior(0, Double.NaN, g);
     // log s² is, for each cell, log of its true variance plus the log of a scaled chi-square; remove
     // that term's mean and variance (digamma, trigamma) to see the spread of the true variances
     double[] e = new double[g];

@@ -47,8 +47,10 @@ class VariancePriorTest {
 
   @Test
   void tooFewCellsPoolNothing() {
-    assertThat(VariancePrior.fit(run(new Random(3), VariancePrior.MIN_CELLS - 1, 4, 0.02, 0, null)))
-        .isEqualTo(VariancePrior.NONE);
+    VariancePrior few = VariancePrior.fit(run(new Random(3), VariancePrior.MIN_CELLS - 1, 4, 0.02, 0, null));
+    assertThat(few.pools()).isFalse();
+    assertThat(few.cells()).as("how many cells there were, for run.json").isEqualTo(VariancePrior.MIN_CELLS - 1);
+    assertThat(Estimate.of(new double[] {10, 12, 14}, few).df()).isEqualTo(2.0);
     List<double[]> oneForkEach = run(new Random(3), 40, 1, 0.02, 0, null);
     assertThat(VariancePrior.fit(oneForkEach).pools()).isFalse();
   }

@@ -5,10 +5,12 @@ import io.wirebench.bench.CellResult;
 import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
 import io.wirebench.bench.Profile;
 import io.wirebench.bench.RunPlan;
 import io.wirebench.bench.Session;
+import io.wirebench.bench.VariancePrior;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.LibraryVersion;
@@ -225,6 +227,11 @@ public final class Measurement {
         + "after its warm-up ramp; ± is the %s, %s; a cell measured in one fork has none.%n", Format.count(measured, "cell"),
         failed, Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD,
         Estimate.SCOPE);
+    VariancePrior prior = results.isEmpty() ? VariancePrior.NONE : results.get(0).pooling().prior(Metric.THROUGHPUT);
+    if (!prior.pools() && results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
+      w.printf(Locale.ROOT, "This run pooled nothing: %d of its cells had two or more forks, fewer than %d, so each "
+          + "interval comes from its own cell's forks alone.%n", prior.cells(), VariancePrior.MIN_CELLS);
+    }
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
         + dir.dir().resolve("sizes.json"));

@@ -142,7 +142,7 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /**
    * The empirical-Bayes prior of one metric's fork spread over the run's cells ({@link VariancePrior}).
    *
-   * @param cells the cells with two or more forks it was estimated from (none below {@value VariancePrior#MIN_CELLS})
+   * @param cells the cells with two or more forks (below {@value VariancePrior#MIN_CELLS} nothing is pooled)
    * @param df its degrees of freedom (0: no pooling; 1e7 stands for infinite)
    * @param relativeSd the square root of its relative variance: a typical fork-to-fork spread (null: none)
    */
