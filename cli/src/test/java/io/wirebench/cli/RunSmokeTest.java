@@ -51,7 +51,8 @@ class RunSmokeTest {
   void printsATablePerDataSetAndOperationFastestFirst() {
     assertThat(result.out).contains("person · write bytes").contains("person · read bytes")
         .contains("OPS/S ± 95% RERUN").contains("STEADY").contains("RELATIVE").contains("1.00");
-    assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means");
+    assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means")
+        .contains("The machine's own speed per round, all cells together: ");
   }
 
   @Test
@@ -69,6 +70,7 @@ class RunSmokeTest {
     assertThat(run.get("formatVersion").asInt()).isEqualTo(4);
     assertThat(run.get("cells")).hasSize(6);
     assertThat(run.get("rounds").asInt()).isEqualTo(2);
+    assertThat(run.get("machineSpeedPerRound")).as("one entry per round every cell took part in").hasSize(2);
     for (JsonNode c : run.get("cells")) {
       assertThat(c.get("forks")).hasSize(2);
       assertThat(c.get("forks").get(0).get("iterations")).hasSize(8);

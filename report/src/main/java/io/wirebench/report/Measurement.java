@@ -5,6 +5,7 @@ import io.wirebench.bench.CellResult;
 import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.MachineDrift;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
 import io.wirebench.bench.Profile;
@@ -231,6 +232,14 @@ public final class Measurement {
     if (!prior.pools() && results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
       w.printf(Locale.ROOT, "This run pooled nothing: %d of its cells had two or more forks, fewer than %d, so each "
           + "interval comes from its own cell's forks alone.%n", prior.cells(), VariancePrior.MIN_CELLS);
+    }
+    double[] drift = MachineDrift.perRound(results);
+    if (drift.length > 0) {
+      StringBuilder d = new StringBuilder();
+      for (double x : drift) d.append(d.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%+.1f%%", x * 100));
+      w.println("The machine's own speed per round, all cells together: " + d + " of the run's average. Interleaved "
+          + "rounds cancel this from comparisons inside the run; another run may meet the machine faster or slower, "
+          + "moving every score alike.");
     }
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.wirebench.bench.CellResult;
 import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.MachineDrift;
 import io.wirebench.bench.Pooling;
 import io.wirebench.bench.RunPlan;
 import io.wirebench.core.Verdict;
@@ -107,8 +108,10 @@ public final class RunDirectory {
     List<RunRecord.CellRecord> cs = new ArrayList<>();
     for (CellResult r : cells) cs.add(RunRecord.CellRecord.of(r, bindingOf.apply(r.cell().codec())));
     Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
+    List<Double> drift = new ArrayList<>();
+    for (double d : MachineDrift.perRound(cells)) drift.add(Math.round(d * 1e6) / 1e6);
     return new RunRecord(RunRecord.FORMAT_VERSION, header, status, finished, rounds, gate, notMeasured, leftOut,
-        RunRecord.PriorRecord.of(pooling), cs);
+        RunRecord.PriorRecord.of(pooling), drift, cs);
   }
 
   /** Writes run.json and jmh.json. */

@@ -25,7 +25,7 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String status, String finished, int rounds,
     List<GateRecord> gate, List<RunPlan.NotMeasured> notMeasured, LeftOut leftOut, Map<String, PriorRecord> pooling,
-    List<CellRecord> cells) {
+    List<Double> machineSpeedPerRound, List<CellRecord> cells) {
 
   /**
    * Version of run.json's structure. 2: forks, steady state and metrics with intervals per cell.
@@ -34,7 +34,7 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * a codec id may carry {@code @VERSION} and {@code @jdkLABEL}.
    * 4: a metric's {@code low} and {@code high} are the 95% rerun interval (before: the confidence
    * interval of the mean, now {@code meanLow} and {@code meanHigh}), with its {@code df}; the run's
-   * {@code pooling} per metric.
+   * {@code pooling} per metric and {@code machineSpeedPerRound} ({@link io.wirebench.bench.MachineDrift}).
    */
   public static final int FORMAT_VERSION = 4;
   /** The oldest run.json this version reads: 2 (3 and 4 only added fields, and 4 renamed an interval). */

@@ -82,6 +82,7 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
         root.hasNonNull("leftOut") ? READER.treeToValue(root.get("leftOut"), RunRecord.LeftOut.class) : null,
         root.hasNonNull("pooling") ? READER.convertValue(root.get("pooling"),
             new TypeReference<java.util.Map<String, RunRecord.PriorRecord>>() {}) : java.util.Map.of(),
+        list(root.get("machineSpeedPerRound"), new TypeReference<List<Double>>() {}),
         rerunIntervals(version, list(root.get("cells"), new TypeReference<List<RunRecord.CellRecord>>() {})));
   }
 
