@@ -66,7 +66,7 @@ public record Estimate(double value, double low, double high, int n, double mean
    * NaN samples are left out.
    */
   public static Estimate of(double[] samples, VariancePrior prior) {
-    double[] ok = java.util.Arrays.stream(samples).filter(x -> !Double.isNaN(x)).toArray();
+    double[] ok = present(samples);
     int n = ok.length;
     if (n == 0) return NONE;
     double mean = mean(ok);
@@ -119,13 +119,19 @@ public record Estimate(double value, double low, double high, int n, double mean
     return java.util.Arrays.stream(v).filter(x -> x > 0).map(Math::log).toArray();
   }
 
-  private static double mean(double[] v) {
+  /** The samples that are not NaN (a fork without a value of some metric). */
+  static double[] present(double[] samples) {
+    return java.util.Arrays.stream(samples).filter(x -> !Double.isNaN(x)).toArray();
+  }
+
+  static double mean(double[] v) {
     double s = 0;
     for (double x : v) s += x;
     return s / v.length;
   }
 
-  private static double variance(double[] v, double mean) {
+  /** The sample variance (n − 1 in the denominator). */
+  static double variance(double[] v, double mean) {
     double s = 0;
     for (double x : v) s += (x - mean) * (x - mean);
     return s / (v.length - 1);

@@ -55,13 +55,11 @@ public record VariancePrior(double df, double relativeVariance, int cells) {
   public static VariancePrior fit(List<double[]> cells) {
     List<double[]> dv = new ArrayList<>(); // {degrees of freedom, relative variance}
     for (double[] samples : cells) {
-      double[] ok = java.util.Arrays.stream(samples).filter(x -> !Double.isNaN(x)).toArray();
+      double[] ok = Estimate.present(samples);
       if (ok.length < 2) continue;
-      double mean = java.util.Arrays.stream(ok).average().orElse(Double.NaN);
+      double mean = Estimate.mean(ok);
       if (!(mean > 0)) continue;
-      double ss = 0;
-      for (double x : ok) ss += (x - mean) * (x - mean);
-      double v = ss / (ok.length - 1) / (mean * mean);
+      double v = Estimate.variance(ok, mean) / (mean * mean);
       if (v > 0) dv.add(new double[] {ok.length - 1, v});
     }
     int g = dv.size();
