@@ -20,9 +20,11 @@ difference of the two runs' fork means contains zero (95% expected when both run
 thing and their forks' scatter is all there is).
 
 --recompute derives each run's intervals from its forks with this version's statistic (the rerun
-interval, fork spread pooled across the run's cells as wirebench's VariancePrior does), for runs
-recorded before format 4; it must agree with what wirebench itself writes (compare a format 4 run
-with and without it).
+interval, fork spread pooled across the run's cells as wirebench's VariancePrior does, widened by the
+machine term of format 5: four times the variance of the run's round effects, as MachineTerm does),
+for runs recorded before format 5; it must agree with what wirebench itself writes (compare a format 5
+run with and without it). With the machine term the exactly-calibrated figure printed beside the
+containment is only approximate (it leaves the machine term out).
 
 Two diagnostics follow for a miss. The same containment with the second run divided by the whole-run
 shift (the geometric mean of second / first over the shared cells): near the calibrated figure when the
@@ -48,9 +50,12 @@ def cells(run_dir, exclude, normalise=None, recompute=False):
     rerun = run.get("formatVersion", 0) >= 4
     done = [c for c in run["cells"] if c["status"] == "done"]
     if recompute:
-        prior = fit_prior([[f["mean"] for f in c.get("forks", []) if f.get("used")] for c in done])
+        samples = [[f["mean"] for f in c.get("forks", []) if f.get("used")] for c in done]
+        prior = fit_prior(samples)
+        machine = machine_term(samples)
         print(f"{run_dir}: recomputed rerun intervals, pooled prior df {prior[0]:.2f}, relative sd "
-              f"{math.sqrt(prior[1]) if prior[0] > 0 else float('nan'):.4f} over {prior[2]} cells")
+              f"{math.sqrt(prior[1]) if prior[0] > 0 else float('nan'):.4f} over {prior[2]} cells; machine term "
+              + (f"rerun sd {math.sqrt(MACHINE_FACTOR * machine[1]):.4f} over {machine[0]} rounds" if machine else "none"))
     out = {}
     for c in done:
         if c["codec"] in exclude:
@@ -59,7 +64,7 @@ def cells(run_dir, exclude, normalise=None, recompute=False):
         forks = [f["mean"] for f in c.get("forks", []) if f.get("used")]
         value, low, high, df = t["value"], t["low"], t["high"], t.get("df")
         if recompute:
-            value, low, high, df = rerun_interval(forks, prior)
+            value, low, high, df = rerun_interval(forks, prior, machine)
         elif not rerun and len(forks) >= 2:
             df = len(forks) - 1
         out[(c["dataset"], c["op"], c["target"], c["codec"])] = (value, low, high, c["steadiness"], forks, df,
@@ -130,7 +135,18 @@ def fit_prior(samples):
     return df, math.exp(emean + digamma(df / 2) - math.log(df / 2)), g
 
 
-def rerun_interval(forks, prior):
+MACHINE_FACTOR = 4.0  # as MachineTerm.FACTOR
+
+
+def machine_term(samples):
+    """(rounds, variance of the round effects on the log scale) as wirebench's MachineTerm.of, or None."""
+    rho = log_effects(samples)
+    if len(rho) < 2:
+        return None
+    return len(rho), sum(x * x for x in rho) / (len(rho) - 1)
+
+
+def rerun_interval(forks, prior, machine=None):
     """(mean, low, high, df): the 95% rerun interval of a cell, as wirebench's Estimate.of."""
     n = len(forks)
     if n == 0:
@@ -143,7 +159,13 @@ def rerun_interval(forks, prior):
         rel = var / (m * m)
         rel = prior[1] if math.isinf(prior[0]) else (prior[0] * prior[1] + (n - 1) * rel) / (prior[0] + n - 1)
         var, df = rel * m * m, prior[0] + n - 1
-    half = (1.959964 if math.isinf(df) else t_quantile(0.975, df)) * math.sqrt(var) * math.sqrt(2 / n)
+    rerun_var = var * 2 / n
+    if machine and machine[1] > 0 and m > 0:
+        cell, shift = rerun_var / (m * m), MACHINE_FACTOR * machine[1]
+        cell_part = 0 if math.isinf(df) else cell * cell / df
+        df = (cell + shift) ** 2 / (cell_part + shift * shift / (machine[0] - 1))
+        rerun_var = (cell + shift) * m * m
+    half = (1.959964 if math.isinf(df) else t_quantile(0.975, df)) * math.sqrt(rerun_var)
     return m, m - half, m + half, df
 
 
@@ -209,23 +231,29 @@ def welch_contains_zero(a, b):
     return abs(statistics.mean(b) - statistics.mean(a)) <= t_quantile(0.975, df) * se
 
 
-def round_effects(run, sweeps=20):
-    """The machine's speed in each of the first rounds every cell took part in, relative to the run's average,
-    from a two-way additive fit of log fork values (cell + round); fork i of a cell ran in round i for them."""
-    forks = {k: [math.log(x) for x in v[4]] for k, v in run.items() if v[4] and min(v[4]) > 0}
-    if not forks:
+def log_effects(samples, sweeps=50):
+    """The round effects on the log scale, centred, as wirebench's MachineDrift.logEffects: a two-way additive fit
+    (cell + round) over the first rounds every cell with two or more positive fork values took part in."""
+    logs = [[math.log(x) for x in v] for v in samples if len(v) >= 2 and min(v) > 0]
+    if len(logs) < 2:
         return []
-    rounds = min(len(v) for v in forks.values())
-    if rounds < 2 or len(forks) < 2:
+    rounds = min(len(v) for v in logs)
+    if rounds < 2:
         return []
-    logs = {k: v[:rounds] for k, v in forks.items()}
+    logs = [v[:rounds] for v in logs]
     rho = [0.0] * rounds
     for _ in range(sweeps):
-        mu = {k: statistics.mean(x - rho[i] for i, x in enumerate(v)) for k, v in logs.items()}
-        rho = [statistics.mean(v[r] - mu[k] for k, v in logs.items()) for r in range(rounds)]
+        mu = [statistics.mean(x - rho[i] for i, x in enumerate(v)) for v in logs]
+        rho = [statistics.mean(v[r] - mu[c] for c, v in enumerate(logs)) for r in range(rounds)]
         centre = statistics.mean(rho)
         rho = [x - centre for x in rho]
     return rho
+
+
+def round_effects(run):
+    """The machine's speed in each of the first rounds every cell took part in, relative to the run's average,
+    from a two-way additive fit of log fork values (cell + round); fork i of a cell ran in round i for them."""
+    return log_effects([v[4] for v in run.values()])
 
 
 def ranks(values):

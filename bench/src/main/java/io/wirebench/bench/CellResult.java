@@ -100,10 +100,22 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
     return v;
   }
 
-  /** A metric's estimate over the used forks, its variance moderated by the run's pooled spread. */
+  /**
+   * A metric's estimate over the used forks, its variance moderated by the run's pooled spread and
+   * its rerun interval widened by the run's {@link MachineTerm}.
+   */
   public Estimate estimate(Metric metric) {
     if (!measured()) return Estimate.NONE;
-    return Estimate.of(samples(metric), pooling.prior(metric));
+    return Estimate.of(samples(metric), pooling.prior(metric), pooling.machine(metric));
+  }
+
+  /**
+   * The throughput estimate without the machine term: what more forks of this cell can narrow,
+   * and so what the precision target of a profile is held to.
+   */
+  public Estimate cellScore() {
+    if (!measured()) return Estimate.NONE;
+    return Estimate.of(samples(Metric.THROUGHPUT), pooling.prior(Metric.THROUGHPUT));
   }
 
   /** Every metric's estimate, by metric id, in {@link Metric#ALL} order. */

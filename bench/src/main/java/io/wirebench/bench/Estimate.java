@@ -25,13 +25,21 @@ import org.apache.commons.math3.distribution.TDistribution;
  * ({@link VariancePrior}) when the run has enough cells, with t's degrees of freedom increased
  * accordingly.
  *
+ * <p>A repeat run also meets the machine at another speed, which moves every score alike and which
+ * no cell's forks show. When the run has two or more shared rounds, the rerun interval adds that
+ * ({@link MachineTerm}): its relative variance s²·2/n/mean² + m², where m² is the variance of a
+ * back-to-back rerun's whole-run shift, with the Welch-Satterthwaite degrees of freedom of the
+ * sum. The confidence interval of the mean does not: it is about this run, under this run's
+ * conditions.
+ *
  * @param value the mean of the samples
  * @param low lower bound of the 95% rerun interval (NaN when there is none)
  * @param high upper bound of the 95% rerun interval (NaN when there is none)
  * @param n number of samples (forks)
  * @param meanLow lower bound of the 95% confidence interval of the mean (NaN when there is none)
  * @param meanHigh upper bound of the 95% confidence interval of the mean (NaN when there is none)
- * @param df degrees of freedom of Student's t for both intervals (NaN when there is none)
+ * @param df degrees of freedom of Student's t of the rerun interval (NaN when there is none); the
+ *     mean's interval uses forks − 1 plus the pooling's
  */
 public record Estimate(double value, double low, double high, int n, double meanLow, double meanHigh, double df) {
   /** The confidence level of every interval wirebench prints. */
@@ -39,11 +47,12 @@ public record Estimate(double value, double low, double high, int n, double mean
 
   /** How the interval is made, as run.json, the tables and the reports name it. */
   public static final String METHOD = "95% rerun interval (a prediction interval: Student's t over fork means, the "
-      + "fork-to-fork variance pooled across the run's cells by empirical Bayes)";
+      + "fork-to-fork variance pooled across the run's cells by empirical Bayes, plus the machine's own wander "
+      + "between runs as its rounds showed it)";
 
   /** What the interval covers, as the tables' footer and the report's legend say it. */
-  public static final String SCOPE = "where a repeat of this run with as many forks should put the score on this "
-      + "machine under the same conditions, not on another occasion or machine (see docs/metrics.md)";
+  public static final String SCOPE = "where a repeat of this run with as many forks, started right after it on this "
+      + "machine, should put the score, not one days later or on another machine (see docs/metrics.md)";
 
   /** The score column's header, in the terminal tables and the reports. */
   public static final String SCORE_COLUMN = "OPS/S ± 95% RERUN";
@@ -66,6 +75,14 @@ public record Estimate(double value, double low, double high, int n, double mean
    * NaN samples are left out.
    */
   public static Estimate of(double[] samples, VariancePrior prior) {
+    return of(samples, prior, MachineTerm.NONE);
+  }
+
+  /**
+   * The mean of independent samples with its intervals, the variance moderated by {@code prior}
+   * and the rerun interval widened by {@code machine}; NaN samples are left out.
+   */
+  public static Estimate of(double[] samples, VariancePrior prior, MachineTerm machine) {
     double[] ok = present(samples);
     int n = ok.length;
     if (n == 0) return NONE;
@@ -77,11 +94,20 @@ public record Estimate(double value, double low, double high, int n, double mean
       variance = prior.moderate(variance / (mean * mean), n - 1) * mean * mean;
       df = prior.df() + n - 1;
     }
-    double t = tQuantile(df);
     double sd = Math.sqrt(variance);
-    double rerun = t * sd * Math.sqrt(2.0 / n);
-    double ofMean = t * sd / Math.sqrt(n);
-    return new Estimate(mean, mean - rerun, mean + rerun, n, mean - ofMean, mean + ofMean, df);
+    double ofMean = tQuantile(df) * sd / Math.sqrt(n);
+    double rerunVariance = variance * 2.0 / n;
+    double rerunDf = df;
+    if (machine.present() && mean > 0) {
+      double cell = rerunVariance / (mean * mean);
+      double shift = machine.rerunVariance();
+      double sum = cell + shift;
+      double cellPart = Double.isInfinite(df) ? 0 : cell * cell / df;
+      rerunDf = sum * sum / (cellPart + shift * shift / machine.df());
+      rerunVariance = sum * mean * mean;
+    }
+    double rerun = tQuantile(rerunDf) * Math.sqrt(rerunVariance);
+    return new Estimate(mean, mean - rerun, mean + rerun, n, mean - ofMean, mean + ofMean, rerunDf);
   }
 
   /** Student's t two-sided quantile for {@link #CONFIDENCE}; the normal one for infinite degrees of freedom. */

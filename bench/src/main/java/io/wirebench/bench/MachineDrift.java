@@ -5,11 +5,11 @@ import java.util.List;
 
 /**
  * How fast the machine itself was in each round, as all the run's cells saw it together: a
- * two-way additive fit of log throughput (cell + round) over the rounds every measured cell took
- * part in (in those, a cell's i-th fork ran in round i). Interleaved rounds make such a shift
- * cancel out of comparisons inside the run; between two runs it moves every score alike, which no
- * interval from one run can foresee (docs/metrics.md). Printed under the tables and kept in
- * run.json so that a user sees the machine drifting.
+ * two-way additive fit of log values (cell + round) over the rounds every cell with two or more
+ * forks took part in (in those, a cell's i-th fork ran in round i). Interleaved rounds make such a
+ * shift cancel out of comparisons inside the run; between two runs it moves every score alike,
+ * which is what {@link MachineTerm} adds to each cell's rerun interval. Printed under the tables
+ * and kept in run.json so that a user sees the machine drifting.
  */
 public final class MachineDrift {
   private static final int SWEEPS = 50;
@@ -18,18 +18,34 @@ public final class MachineDrift {
 
   /**
    * The machine's speed in each shared round relative to the run's average (0.01 is 1% faster);
-   * empty with fewer than two such rounds or two measured cells.
+   * empty with fewer than two such rounds or two cells with two or more forks.
    */
   public static double[] perRound(List<CellResult> results) {
+    List<double[]> samples = new ArrayList<>();
+    for (CellResult r : results) {
+      if (r.measured()) samples.add(r.samples(Metric.THROUGHPUT));
+    }
+    double[] rho = logEffects(samples);
+    double[] out = new double[rho.length];
+    for (int i = 0; i < rho.length; i++) out[i] = Math.exp(rho[i]) - 1;
+    return out;
+  }
+
+  /**
+   * The round effects on the log scale, centred on zero, of a metric whose values per cell (one
+   * per fork, in the order the forks ran) are given. Cells with fewer than two values, or with a
+   * value that is missing or not positive, take no part; the rounds are the first ones every
+   * remaining cell has. Empty with fewer than two rounds or two cells.
+   */
+  static double[] logEffects(List<double[]> cells) {
     List<double[]> logs = new ArrayList<>();
     int rounds = Integer.MAX_VALUE;
-    for (CellResult r : results) {
-      if (!r.measured()) continue;
-      double[] v = r.samples(Metric.THROUGHPUT);
+    for (double[] v : cells) {
+      if (v.length < 2) continue;
       double[] l = new double[v.length];
       boolean ok = true;
       for (int i = 0; i < v.length; i++) {
-        ok &= v[i] > 0;
+        ok &= v[i] > 0; // false for NaN too
         l[i] = Math.log(v[i]);
       }
       if (!ok) continue;
@@ -54,8 +70,6 @@ public final class MachineDrift {
       }
       for (int r = 0; r < rounds; r++) rho[r] -= centre;
     }
-    double[] out = new double[rounds];
-    for (int r = 0; r < rounds; r++) out[r] = Math.exp(rho[r]) - 1;
-    return out;
+    return rho;
   }
 }

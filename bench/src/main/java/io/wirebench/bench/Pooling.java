@@ -6,17 +6,30 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The {@link VariancePrior} of each metric, estimated from every measured cell of one run: what
- * lets a cell's few forks borrow the run's experience of fork-to-fork spread.
+ * What every measured cell of one run says together, per metric: the {@link VariancePrior} that
+ * lets a cell's few forks borrow the run's experience of fork-to-fork spread, and the
+ * {@link MachineTerm} that widens each rerun interval by how much the machine itself wandered.
  *
  * @param priors the prior of each metric, by metric id
+ * @param machine the machine term of each metric, by metric id
  */
-public record Pooling(Map<String, VariancePrior> priors) {
+public record Pooling(Map<String, VariancePrior> priors, Map<String, MachineTerm> machine) {
   /** No pooling. */
-  public static final Pooling NONE = new Pooling(Map.of());
+  public static final Pooling NONE = new Pooling(Map.of(), Map.of());
 
   public Pooling {
     priors = Map.copyOf(priors);
+    machine = Map.copyOf(machine);
+  }
+
+  /** Priors alone, without a machine term. */
+  public Pooling(Map<String, VariancePrior> priors) {
+    this(priors, Map.of());
+  }
+
+  /** The machine term of a metric ({@link MachineTerm#NONE} when it has none). */
+  public MachineTerm machine(Metric metric) {
+    return machine.getOrDefault(metric.id(), MachineTerm.NONE);
   }
 
   /** The prior of a metric ({@link VariancePrior#NONE} when it has none). */
@@ -27,14 +40,16 @@ public record Pooling(Map<String, VariancePrior> priors) {
   /** The pooling of the measured cells of a run, each metric apart. */
   public static Pooling of(List<CellResult> results) {
     Map<String, VariancePrior> m = new LinkedHashMap<>();
+    Map<String, MachineTerm> t = new LinkedHashMap<>();
     for (Metric metric : Metric.ALL) {
       List<double[]> samples = new ArrayList<>();
       for (CellResult r : results) {
         if (r.measured()) samples.add(r.samples(metric));
       }
       m.put(metric.id(), VariancePrior.fit(samples));
+      t.put(metric.id(), MachineTerm.of(samples));
     }
-    return new Pooling(m);
+    return new Pooling(m, t);
   }
 
   /** The cells of a run, each with the pooling of them all: what tables and run.json report. */

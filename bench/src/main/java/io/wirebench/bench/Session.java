@@ -164,13 +164,13 @@ public final class Session {
     for (Cell c : cells) {
       CellResult r = pooled.get(c);
       if (r.status() == CellResult.Status.FAILED || r.forks().size() >= profile.maxForks()) continue;
-      Estimate e = r.score();
+      Estimate e = r.cellScore(); // more forks cannot narrow the machine term
       boolean wide = !Double.isNaN(profile.targetPrecision())
           && (e.n() < 2 || e.relativeHalfWidth() > profile.targetPrecision());
       if (r.noSteadyFork() || wide) due.add(c);
     }
     due.sort(Comparator.comparing((Cell c) -> !pooled.get(c).noSteadyFork())
-        .thenComparingDouble(c -> -width(pooled.get(c).score())));
+        .thenComparingDouble(c -> -width(pooled.get(c).cellScore())));
     return due;
   }
 

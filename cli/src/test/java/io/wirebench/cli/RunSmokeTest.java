@@ -52,7 +52,8 @@ class RunSmokeTest {
     assertThat(result.out).contains("person · write bytes").contains("person · read bytes")
         .contains("OPS/S ± 95% RERUN").contains("STEADY").contains("RELATIVE").contains("1.00");
     assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means")
-        .contains("The machine's own speed per round, all cells together: ");
+        .contains("The machine's own speed per round, all cells together: ")
+        .contains("Each ± includes that: a back-to-back rerun's whole-run shift");
   }
 
   @Test
@@ -67,10 +68,14 @@ class RunSmokeTest {
     List<String> golden = Files.readAllLines(goldenFile);
     assertThat(String.join("\n", new TreeSet<>(paths))).isEqualTo(String.join("\n", golden).trim());
     assertThat(run.get("status").asText()).isEqualTo("complete");
-    assertThat(run.get("formatVersion").asInt()).isEqualTo(4);
+    assertThat(run.get("formatVersion").asInt()).isEqualTo(5);
     assertThat(run.get("cells")).hasSize(6);
     assertThat(run.get("rounds").asInt()).isEqualTo(2);
     assertThat(run.get("machineSpeedPerRound")).as("one entry per round every cell took part in").hasSize(2);
+    JsonNode machine = run.get("pooling").get("throughput");
+    assertThat(machine.get("machineRounds").asInt()).isEqualTo(2);
+    assertThat(machine.get("machineRerunSd").asDouble()).as("√4 times the round effects' sd")
+        .isCloseTo(2 * machine.get("machineRoundSd").asDouble(), org.assertj.core.api.Assertions.within(1e-9));
     for (JsonNode c : run.get("cells")) {
       assertThat(c.get("forks")).hasSize(2);
       assertThat(c.get("forks").get(0).get("iterations")).hasSize(8);

@@ -13,6 +13,7 @@ import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Verdict;
 import io.wirebench.report.ForkGate;
+import io.wirebench.report.RunRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -68,7 +69,7 @@ class VariantsTest {
     assertThat(r.exit).as(r.toString()).isZero();
     assertThat(r.out).contains("JVMs jdk17 = 17.", "jdk25 = 25.", "gson@jdk17", "gson@jdk25", "VS REF", "ref");
     JsonNode run = new ObjectMapper().readTree(out.resolve("run.json").toFile());
-    assertThat(run.get("formatVersion").asInt()).isEqualTo(4);
+    assertThat(run.get("formatVersion").asInt()).isEqualTo(RunRecord.FORMAT_VERSION);
     assertThat(run.get("jvms")).extracting(j -> j.get("label").asText()).containsExactly("17", "25");
     assertThat(run.get("cells")).extracting(c -> c.get("codec").asText()).containsExactlyInAnyOrder("gson@jdk17",
         "gson@jdk25");

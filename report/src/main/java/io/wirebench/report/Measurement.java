@@ -6,6 +6,7 @@ import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.MachineDrift;
+import io.wirebench.bench.MachineTerm;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
 import io.wirebench.bench.Profile;
@@ -240,6 +241,15 @@ public final class Measurement {
       w.println("The machine's own speed per round, all cells together: " + d + " of the run's average. Interleaved "
           + "rounds cancel this from comparisons inside the run; another run may meet the machine faster or slower, "
           + "moving every score alike.");
+    }
+    MachineTerm machine = results.isEmpty() ? MachineTerm.NONE : results.get(0).pooling().machine(Metric.THROUGHPUT);
+    if (machine.present()) {
+      w.printf(Locale.ROOT, "Each ± includes that: a back-to-back rerun's whole-run shift, taken as a random walk "
+          + "at this pace (standard deviation %.1f%%, %d rounds).%n", 100 * Math.sqrt(machine.rerunVariance()),
+          machine.rounds());
+    } else if (results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
+      w.println("No ± includes the machine's own wander between runs: fewer than two rounds were shared by the cells "
+          + "with two or more forks, so a repeat run may move every score alike by more than ± shows.");
     }
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import io.wirebench.bench.CellResult;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.MachineTerm;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Pooling;
 import io.wirebench.bench.Profile;
@@ -35,9 +36,12 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * 4: a metric's {@code low} and {@code high} are the 95% rerun interval (before: the confidence
    * interval of the mean, now {@code meanLow} and {@code meanHigh}), with its {@code df}; the run's
    * {@code pooling} per metric and {@code machineSpeedPerRound} ({@link io.wirebench.bench.MachineDrift}).
+   * 5: the rerun interval also holds the machine's own wander between runs
+   * ({@link io.wirebench.bench.MachineTerm}), recorded per metric in {@code pooling}; {@code df} is the
+   * rerun interval's.
    */
-  public static final int FORMAT_VERSION = 4;
-  /** The oldest run.json this version reads: 2 (3 and 4 only added fields, and 4 renamed an interval). */
+  public static final int FORMAT_VERSION = 5;
+  /** The oldest run.json this version reads: 2 (3 to 5 only added fields, and 4 renamed an interval). */
   public static final int OLDEST_READABLE = 2;
 
   /**
@@ -123,7 +127,8 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param high upper bound of the 95% rerun interval
    * @param meanLow lower bound of the 95% confidence interval of the mean (format 4)
    * @param meanHigh upper bound of the 95% confidence interval of the mean (format 4)
-   * @param df Student's t degrees of freedom of both intervals: forks − 1, plus the pooling's (format 4)
+   * @param df Student's t degrees of freedom of the rerun interval: forks − 1, plus the pooling's (format 4);
+   *     since format 5, the Welch-Satterthwaite degrees of freedom with the machine term, when there is one
    * @param unit the unit
    */
   public record MetricValue(Double value, Double low, Double high, Double meanLow, Double meanHigh, Double df,
@@ -140,21 +145,28 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   }
 
   /**
-   * The empirical-Bayes prior of one metric's fork spread over the run's cells ({@link VariancePrior}).
+   * The empirical-Bayes prior of one metric's fork spread over the run's cells ({@link VariancePrior}),
+   * and the machine term of its rerun intervals ({@link MachineTerm}).
    *
    * @param cells the cells with two or more forks (below {@value VariancePrior#MIN_CELLS} nothing is pooled)
    * @param df its degrees of freedom (0: no pooling; 1e7 stands for infinite)
    * @param relativeSd the square root of its relative variance: a typical fork-to-fork spread (null: none)
+   * @param machineRounds the shared rounds the machine's round effects were fitted over (format 5; 0: no term)
+   * @param machineRoundSd the standard deviation of those round effects, log scale (null: no term)
+   * @param machineRerunSd the standard deviation of a back-to-back rerun's whole-run shift that the
+   *     rerun intervals add: √{@value MachineTerm#FACTOR} times {@code machineRoundSd} (null: no term)
    */
-  public record PriorRecord(int cells, double df, Double relativeSd) {
-    static PriorRecord of(VariancePrior p) {
-      return new PriorRecord(p.cells(), Math.min(p.df(), 1e7), num(Math.sqrt(p.relativeVariance())));
+  public record PriorRecord(int cells, double df, Double relativeSd, int machineRounds, Double machineRoundSd,
+      Double machineRerunSd) {
+    static PriorRecord of(VariancePrior p, MachineTerm m) {
+      return new PriorRecord(p.cells(), Math.min(p.df(), 1e7), num(Math.sqrt(p.relativeVariance())), m.rounds(),
+          m.present() ? num(Math.sqrt(m.roundVariance())) : null, m.present() ? num(Math.sqrt(m.rerunVariance())) : null);
     }
 
     /** Every metric's prior from the pooling the cells were estimated with. */
     static Map<String, PriorRecord> of(Pooling pooling) {
       Map<String, PriorRecord> m = new LinkedHashMap<>();
-      for (Metric metric : Metric.ALL) m.put(metric.id(), of(pooling.prior(metric)));
+      for (Metric metric : Metric.ALL) m.put(metric.id(), of(pooling.prior(metric), pooling.machine(metric)));
       return m;
     }
   }
