@@ -124,6 +124,15 @@ public record Estimate(double value, double low, double high, int n, double mean
    * when either side has fewer than two forks.
    */
   public static Estimate ratio(double[] a, double[] b) {
+    return ratio(a, b, MachineTerm.NONE);
+  }
+
+  /**
+   * The ratio of two cells' means as {@link #ratio(double[], double[])}, for cells measured in two
+   * different runs: the variance of the log ratio also holds {@code machine}'s whole-run shift,
+   * with the Welch-Satterthwaite degrees of freedom of the three terms.
+   */
+  public static Estimate ratio(double[] a, double[] b, MachineTerm machine) {
     double[] la = logs(a);
     double[] lb = logs(b);
     if (la.length == 0 || lb.length == 0) return NONE;
@@ -134,9 +143,11 @@ public record Estimate(double value, double low, double high, int n, double mean
     if (la.length < 2 || lb.length < 2) return new Estimate(value, Double.NaN, Double.NaN, n);
     double va = variance(la, ma) / la.length;
     double vb = variance(lb, mb) / lb.length;
-    double se = Math.sqrt(va + vb);
+    double vm = machine.rerunVariance();
+    double se = Math.sqrt(va + vb + vm);
     double df = se == 0 ? la.length + lb.length - 2
-        : (va + vb) * (va + vb) / (va * va / (la.length - 1) + vb * vb / (lb.length - 1));
+        : (va + vb + vm) * (va + vb + vm) / (va * va / (la.length - 1) + vb * vb / (lb.length - 1)
+            + (vm > 0 ? vm * vm / machine.df() : 0));
     double t = tQuantile(Math.max(1, df));
     return new Estimate(value, Math.exp(ma - mb - t * se), Math.exp(ma - mb + t * se), n);
   }

@@ -30,6 +30,12 @@ public record MachineTerm(int rounds, double roundVariance) {
   /** Ratio of a back-to-back rerun's shift variance to the variance of a run's round effects (random walk). */
   public static final double FACTOR = 4.0;
 
+  /**
+   * Above this standard deviation of a rerun's whole-run shift (2%) a run says that the machine
+   * was not steady: the two equal full runs of 2026-11-26 with steady rounds had 0.8-1.5%.
+   */
+  public static final double UNSTEADY_SD = 0.02;
+
   /** No machine term: the run had fewer than two shared rounds or two cells with two or more forks. */
   public static final MachineTerm NONE = new MachineTerm(0, Double.NaN);
 
@@ -46,6 +52,18 @@ public record MachineTerm(int rounds, double roundVariance) {
   /** The degrees of freedom of {@link #rerunVariance}: rounds − 1. */
   public double df() {
     return rounds - 1;
+  }
+
+  /**
+   * The term for comparing two runs with each other: each run's term estimates the variance of the
+   * shift between two runs, so they are pooled (weighted by their degrees of freedom, which add).
+   * One run's term when only it has one.
+   */
+  public static MachineTerm pooled(MachineTerm a, MachineTerm b) {
+    if (!a.present()) return b;
+    if (!b.present()) return a;
+    double df = a.df() + b.df();
+    return new MachineTerm((int) df + 1, (a.df() * a.roundVariance + b.df() * b.roundVariance) / df);
   }
 
   /** The term of a metric whose values per cell (one per fork, in the order they ran) are given. */

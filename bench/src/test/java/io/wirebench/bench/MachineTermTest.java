@@ -123,6 +123,27 @@ class MachineTermTest {
   }
 
   @Test
+  void twoRunsPoolTheirTermsByDegreesOfFreedomAndARatioAcrossRunsCarriesIt() {
+    MachineTerm a = new MachineTerm(4, 0.0001);
+    MachineTerm b = new MachineTerm(6, 0.0004);
+    MachineTerm p = MachineTerm.pooled(a, b);
+    assertThat(p.df()).isEqualTo(8);
+    assertThat(p.roundVariance()).isCloseTo((3 * 0.0001 + 5 * 0.0004) / 8, within(1e-15));
+    assertThat(MachineTerm.pooled(a, MachineTerm.NONE)).isEqualTo(a);
+    assertThat(MachineTerm.pooled(MachineTerm.NONE, b)).isEqualTo(b);
+
+    double[] x = {100, 101, 99, 100};
+    double[] y = {95, 96, 94, 95};
+    Estimate alone = Estimate.ratio(y, x);
+    Estimate with = Estimate.ratio(y, x, p);
+    assertThat(with.value()).isEqualTo(alone.value());
+    assertThat(alone.high()).as("5% slower, forks within 1%").isLessThan(1);
+    assertThat(with.low()).isLessThan(alone.low());
+    assertThat(with.high()).as("a machine whose runs may differ by 3.4% (sd) cannot tell").isGreaterThan(1);
+    assertThat(Estimate.ratio(y, x, MachineTerm.NONE)).isEqualTo(alone);
+  }
+
+  @Test
   void fewerThanTwoRoundsOrCellsOrMissingValuesGiveNoTerm() {
     assertThat(MachineTerm.of(List.of(new double[] {1, 2}))).isEqualTo(MachineTerm.NONE);
     assertThat(MachineTerm.of(List.of(new double[] {1}, new double[] {2}))).isEqualTo(MachineTerm.NONE);

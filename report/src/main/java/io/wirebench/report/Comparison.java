@@ -1,6 +1,7 @@
 package io.wirebench.report;
 
 import io.wirebench.bench.Estimate;
+import io.wirebench.bench.MachineTerm;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,10 @@ import java.util.Locale;
  * ({@link Estimate#ratio}): two runs may have different numbers of forks and different variances,
  * and on logs a change is symmetric in ratio terms. A cell is faster or slower when the 95%
  * interval of its speed ratio excludes 1, "no change within noise" when it contains 1, and
- * undecided when a side has fewer than two forks (no variance, no test).
+ * undecided when a side has fewer than two forks (no variance, no test). Two runs also meet the
+ * machine at different speeds, which moves every cell alike: when a run's interleaved rounds show
+ * the machine wandering ({@link MachineTerm}, pooled over both runs), that shift's variance is
+ * part of every cell's interval, as it is of a run's rerun intervals.
  *
  * @param base where the base samples come from
  * @param next where the new samples come from
@@ -67,26 +71,27 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
   public static Comparison of(ForkSamples base, ForkSamples next) {
     List<Change> changes = new ArrayList<>();
     List<String> onlyBase = new ArrayList<>();
+    MachineTerm machine = MachineTerm.pooled(base.machine(), next.machine());
     for (ForkSamples.Cell b : base.cells().values()) {
       ForkSamples.Cell n = next.cells().get(b.key());
       if (n == null) {
         onlyBase.add(b.key());
         continue;
       }
-      changes.add(change(b, n));
+      changes.add(change(b, n, machine));
     }
     List<String> onlyNext = next.cells().keySet().stream().filter(k -> !base.cells().containsKey(k)).toList();
     return new Comparison(base, next, changes, onlyBase, onlyNext);
   }
 
-  static Change change(ForkSamples.Cell b, ForkSamples.Cell n) {
+  static Change change(ForkSamples.Cell b, ForkSamples.Cell n, MachineTerm machine) {
     if (b.higherIsBetter() != n.higherIsBetter()) {
       throw new io.wirebench.core.BadInputException("cell " + b.key() + " is measured as " + direction(b)
           + " in one run and " + direction(n) + " in the other; compare runs of the same mode");
     }
     // speed ratio new/base: of throughputs directly, of times inverted
-    Estimate speed = b.higherIsBetter() ? Estimate.ratio(n.normalized(), b.normalized())
-        : Estimate.ratio(b.normalized(), n.normalized());
+    Estimate speed = b.higherIsBetter() ? Estimate.ratio(n.normalized(), b.normalized(), machine)
+        : Estimate.ratio(b.normalized(), n.normalized(), machine);
     Verdict v;
     if (Double.isNaN(speed.low()) || Double.isNaN(speed.high())) v = Verdict.TOO_FEW_FORKS;
     else if (speed.low() > 1) v = Verdict.FASTER;
@@ -151,8 +156,12 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
     List<String> skipped = new ArrayList<>(base.skipped());
     skipped.addAll(next.skipped());
     if (!skipped.isEmpty()) out.add(skipped.size() + " cells without fork samples were left out: " + abbreviate(skipped));
+    MachineTerm machine = MachineTerm.pooled(base.machine(), next.machine());
     out.add("TIME/OP CHANGE is new over base time per operation, minus one; its 95% interval is Welch's t on the "
-        + "logs of the fork values (" + "each fork one sample); a verdict needs the interval to exclude zero.");
+        + "logs of the fork values (each fork one sample)" + (machine.present() ? String.format(Locale.ROOT,
+            ", plus a whole-run shift of the machine between the runs (standard deviation %.1f%%, from the runs' "
+            + "rounds; see docs/metrics.md)", 100 * Math.sqrt(machine.rerunVariance())) : "")
+        + "; a verdict needs the interval to exclude zero.");
     return out;
   }
 

@@ -2,6 +2,7 @@ package io.wirebench.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.bench.MachineTerm;
 import io.wirebench.core.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,8 +25,11 @@ import java.util.TreeMap;
  * @param provenance one line on where the samples come from
  * @param cells the cells by key, in file order
  * @param skipped cells that have no per-fork samples (JMH's sample mode keeps only histograms)
+ * @param machine the machine's own wander over the run's interleaved rounds, from the cells' forks
+ *     ({@link MachineTerm}); none for a JMH file, whose forks of one benchmark run one after another
  */
-public record ForkSamples(Path source, String provenance, Map<String, Cell> cells, List<String> skipped) {
+public record ForkSamples(Path source, String provenance, Map<String, Cell> cells, List<String> skipped,
+    MachineTerm machine) {
 
   /**
    * One cell's samples.
@@ -98,7 +102,8 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
           .toArray();
       if (forks.length > 0) cells.put(c.key(), new Cell(c.key(), "ops/s", true, forks));
     }
-    return new ForkSamples(run.dir(), RunFacts.provenance(run.record()), cells, skipped);
+    List<double[]> samples = cells.values().stream().map(Cell::forks).toList();
+    return new ForkSamples(run.dir(), RunFacts.provenance(run.record()), cells, skipped, MachineTerm.of(samples));
   }
 
   static ForkSamples ofJmh(Path file) {
@@ -151,7 +156,7 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
     }
     String prov = "JMH JSON " + file.getFileName() + (jmh.isEmpty() ? "" : " · JMH " + jmh)
         + (jdk.isEmpty() ? "" : " · JDK " + jdk);
-    return new ForkSamples(file, prov, cells, skipped);
+    return new ForkSamples(file, prov, cells, skipped, MachineTerm.NONE);
   }
 
   /** {@code benchmark:param=value,...:mode}, parameters sorted, so that two files agree on a cell. */

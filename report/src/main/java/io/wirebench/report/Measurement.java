@@ -247,6 +247,11 @@ public final class Measurement {
       w.printf(Locale.ROOT, "Each ± includes that: a back-to-back rerun's whole-run shift, taken as a random walk "
           + "at this pace (standard deviation %.1f%%, %d rounds).%n", 100 * Math.sqrt(machine.rerunVariance()),
           machine.rounds());
+      if (Math.sqrt(machine.rerunVariance()) > MachineTerm.UNSTEADY_SD) {
+        w.printf(Locale.ROOT, "The machine was not steady (that standard deviation is above %.0f%%), so every ± above is "
+            + "wide. Rankings and ratios inside this run stand (the rounds interleave the codecs); for tighter "
+            + "absolute scores, measure again when the machine is quieter.%n", 100 * MachineTerm.UNSTEADY_SD);
+      }
     } else if (results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
       w.println("No ± includes the machine's own wander between runs: fewer than two rounds were shared by the cells "
           + "with two or more forks, so a repeat run may move every score alike by more than ± shows.");

@@ -182,8 +182,8 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param usedFrom index of the first iteration the fork's value comes from
    * @param mean the fork's throughput (ops/s) over the iterations used
    * @param seconds wall time, JVM start included
-   * @param used whether the cell's figures use this fork (forks without a steady state are left
-   *     out when another fork of the cell has one)
+   * @param used whether the cell's figures use this fork: every fork since 2026-11-23 (leaving out
+   *     forks without a steady state picked the mode a fork happened to end in); false only in some files written before then
    * @param iterations ops/s of every iteration, warm-up first
    */
   public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom,

@@ -146,6 +146,50 @@ class ComparisonTest {
         .hasMessageContaining("neither run.json nor jmh.json");
   }
 
+  /** Cells at their own levels, fork i in round i on a machine whose speed per round is {@code machine}. */
+  private static Map<String, double[]> drifting(Random rnd, double[] machine, double shift) {
+    Map<String, double[]> cells = new LinkedHashMap<>();
+    for (int c = 0; c < 16; c++) {
+      double[] f = new double[machine.length];
+      for (int i = 0; i < f.length; i++) f[i] = 1e4 * (c + 1) * machine[i] * shift * (1 + 0.003 * rnd.nextGaussian());
+      cells.put("codec-" + c, f);
+    }
+    return cells;
+  }
+
+  @Test
+  void aWholeRunShiftThatTheRoundsShowTheMachineCouldMakeIsNoChange(@TempDir Path dir) throws Exception {
+    // both runs' rounds show the machine wandering by about 2%, and the second run is 4.5% slower as a
+    // whole: Welch's t on the forks alone would call every cell slower
+    Random rnd = new Random(5);
+    double[] first = {1.02, 1.01, 0.99, 0.98};
+    double[] second = {1.01, 1.02, 0.98, 0.99};
+    ForkSamples a = ForkSamples.read(Fixtures.syntheticRun(dir.resolve("a"), drifting(rnd, first, 1.0)));
+    ForkSamples b = ForkSamples.read(Fixtures.syntheticRun(dir.resolve("b"), drifting(rnd, second, 0.955)));
+    assertThat(a.machine().present()).isTrue();
+    assertThat(a.machine().rounds()).isEqualTo(4);
+    Comparison c = Comparison.of(a, b);
+    assertThat(c.count(Comparison.Verdict.NO_CHANGE)).as(c.table().rows().toString()).isEqualTo(16);
+    assertThat(c.geometricMeanSpeed()).isCloseTo(0.955, within(0.005));
+    assertThat(String.join("\n", c.summary())).contains("whole-run shift of the machine between the runs");
+    for (Comparison.Change x : c.changes()) {
+      io.wirebench.bench.Estimate alone = io.wirebench.bench.Estimate.ratio(x.next().forks(), x.base().forks());
+      assertThat(alone.high()).as("without the machine term the cell would be slower").isLessThan(1);
+    }
+    // a cell twice as slow is still slower
+    Map<String, double[]> slowed = drifting(new Random(6), second, 0.955);
+    slowed.put("codec-0", java.util.Arrays.stream(slowed.get("codec-0")).map(x -> x / 2).toArray());
+    Comparison d = Comparison.of(a, ForkSamples.read(Fixtures.syntheticRun(dir.resolve("c"), slowed)));
+    assertThat(d.changes().get(0).verdict()).isEqualTo(Comparison.Verdict.SLOWER);
+  }
+
+  @Test
+  void jmhFilesHaveNoMachineTermTheirForksRanOneBenchmarkAtATime(@TempDir Path dir) throws Exception {
+    Path f = Files.writeString(dir.resolve("base.json"),
+        jmh("thrpt", "ops/s", new double[][] {{1000, 1010}, {990, 1000}, {1005, 995}}));
+    assertThat(ForkSamples.read(f).machine().present()).isFalse();
+  }
+
   @Test
   void aRealRunComparedWithItselfIsNoChangeEverywhere() {
     ForkSamples a = ForkSamples.read(Fixtures.run("person-a"));
