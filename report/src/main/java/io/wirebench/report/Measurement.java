@@ -253,8 +253,8 @@ public final class Measurement {
             + "absolute scores, measure again when the machine is quieter.%n", 100 * MachineTerm.UNSTEADY_SD);
       }
     } else if (results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
-      w.println("No ± includes the machine's own wander between runs: fewer than two rounds were shared by the cells "
-          + "with two or more forks, so a repeat run may move every score alike by more than ± shows.");
+      w.println("No ± includes the machine's own wander between runs: seeing it takes two or more cells measured in "
+          + "two or more rounds, so a repeat run may move every score alike by more than ± shows.");
     }
     if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
