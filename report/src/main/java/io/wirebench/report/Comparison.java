@@ -71,7 +71,7 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
   public static Comparison of(ForkSamples base, ForkSamples next) {
     List<Change> changes = new ArrayList<>();
     List<String> onlyBase = new ArrayList<>();
-    MachineTerm machine = MachineTerm.pooled(base.machine(), next.machine());
+    MachineTerm machine = machine(base, next);
     for (ForkSamples.Cell b : base.cells().values()) {
       ForkSamples.Cell n = next.cells().get(b.key());
       if (n == null) {
@@ -82,6 +82,15 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
     }
     List<String> onlyNext = next.cells().keySet().stream().filter(k -> !base.cells().containsKey(k)).toList();
     return new Comparison(base, next, changes, onlyBase, onlyNext);
+  }
+
+  /** The whole-run shift both runs' rounds imply, which every cell's interval carries. */
+  public MachineTerm machine() {
+    return machine(base, next);
+  }
+
+  private static MachineTerm machine(ForkSamples base, ForkSamples next) {
+    return MachineTerm.pooled(base.machine(), next.machine());
   }
 
   static Change change(ForkSamples.Cell b, ForkSamples.Cell n, MachineTerm machine) {
@@ -156,7 +165,7 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
     List<String> skipped = new ArrayList<>(base.skipped());
     skipped.addAll(next.skipped());
     if (!skipped.isEmpty()) out.add(skipped.size() + " cells without fork samples were left out: " + abbreviate(skipped));
-    MachineTerm machine = MachineTerm.pooled(base.machine(), next.machine());
+    MachineTerm machine = machine();
     out.add("TIME/OP CHANGE is new over base time per operation, minus one; its 95% interval is Welch's t on the "
         + "logs of the fork values (each fork one sample)" + (machine.present() ? String.format(Locale.ROOT,
             ", plus a whole-run shift of the machine between the runs (standard deviation %.1f%%, from the runs' "
