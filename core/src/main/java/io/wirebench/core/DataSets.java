@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 
 /**
  * Data sets by id: the declarations of {@link BuiltInDataSet} (the workloads of
- * {@code shared/docs/workloads.md}), plus users' files ({@code file:PATH}, JSON or NDJSON, read
+ * {@code docs/datasets.md}), plus users' files ({@code file:PATH}, JSON or NDJSON, read
  * untyped).
  */
 public final class DataSets {

@@ -6,7 +6,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 
 /**
- * The tagged binary format of {@code shared/docs/tagged-binary.md}, for values of the JSON data
+ * The tagged binary format of {@code docs/tagged-binary.md}, for values of the JSON data
  * model: {@code null}, {@link Boolean}, {@link Number} ({@code Integer}, {@code Long},
  * {@code BigInteger}, {@code Double}, {@code Float}, {@code BigDecimal}), {@link String},
  * {@link java.util.List} (any {@link java.util.Collection}) and {@link java.util.Map} with String

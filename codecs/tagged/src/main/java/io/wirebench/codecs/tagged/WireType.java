@@ -1,6 +1,6 @@
 package io.wirebench.codecs.tagged;
 
-/** The wire types of the tagged format ({@code shared/docs/tagged-binary.md}), and their limits. */
+/** The wire types of the tagged format ({@code docs/tagged-binary.md}), and their limits. */
 final class WireType {
   static final int NULL = 0;
   static final int SINT32 = 1;

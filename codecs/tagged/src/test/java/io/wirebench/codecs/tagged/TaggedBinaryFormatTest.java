@@ -15,7 +15,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The examples of tagged-binary.md, and vectors derived from it by hand (hashes cross-checked with
+ * The examples of docs/tagged-binary.md, and vectors derived from it by hand (hashes cross-checked with
  * an independent Python MurmurHash2): each asserts the exact bytes and that they decode back.
  */
 class TaggedBinaryFormatTest {
