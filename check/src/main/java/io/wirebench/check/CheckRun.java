@@ -2,13 +2,15 @@ package io.wirebench.check;
 
 import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.JvmInfo;
+import io.wirebench.report.KindRecord;
+import io.wirebench.report.ResultFile;
 import io.wirebench.report.RunDirectory;
+import io.wirebench.report.RunRecord;
 import io.wirebench.report.RunInfo;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -118,17 +120,45 @@ public final class CheckRun {
     return all.stream().filter(c -> chosen.contains(c.id())).toList();
   }
 
-  /** Writes checks.json whole, then moves it into place, so a reader never sees half a file. */
+  /**
+   * Writes the shared record (run.json, kind {@code check}) and checks.json, each whole and then
+   * moved into place, so a reader never sees half a file; then checks.html.
+   */
   static void save(Path dir, CheckReport report) throws IOException {
+    saveShared(dir, report);
     Map<String, Object> json = new LinkedHashMap<>(report.header());
     json.put("complete", report.complete());
     json.put("rows", report.rows());
     json.put("cases", report.cases());
     json.put("verdicts", report.verdicts());
-    Path tmp = dir.resolve("checks.json.tmp");
-    RunDirectory.MAPPER.writeValue(tmp.toFile(), json);
-    Files.move(tmp, dir.resolve("checks.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    ResultFile.writeJson(dir.resolve("checks.json"), json);
     ChecksHtml.write(report, dir.resolve("checks.html"));
+  }
+
+  private static void saveShared(Path dir, CheckReport report) throws IOException {
+    io.wirebench.core.Codecs registry = io.wirebench.core.Codecs.load();
+    List<io.wirebench.core.CodecInfo> codecs = report.rows().stream().map(Row::id).map(registry::find)
+        .flatMap(java.util.Optional::stream).map(c -> c.info()).toList();
+    List<RunRecord.DatasetRecord> cases = report.cases().stream()
+        .map(c -> new RunRecord.DatasetRecord(c.id(), c.description())).toList();
+    @SuppressWarnings("unchecked")
+    Map<String, Object> jvm = (Map<String, Object>) report.header().getOrDefault("jvm", Map.of());
+    JvmInfo j = JvmInfo.current();
+    String started = String.valueOf(report.header().getOrDefault("started", Instant.now().toString()));
+    RunRecord.Header h = KindRecord.header("check", command(report), Instant.parse(started),
+        new JvmInfo(String.valueOf(jvm.getOrDefault("java", j.java())), String.valueOf(jvm.getOrDefault("version",
+            j.version())), j.vendor(), j.vmName(), j.vmVersion(), j.feature()), List.of(), codecs, cases,
+        CheckRecord.setup(report));
+    String status = report.complete() ? "complete" : Thread.currentThread().isInterrupted() ? "interrupted" : "running";
+    ResultFile.writeJson(dir.resolve(KindRecord.FILE), new RunRecord(RunRecord.FORMAT_VERSION, h, status,
+        report.complete() ? Instant.now().toString() : null, 0, List.of(), List.of(), null, Map.of(), List.of(),
+        CheckRecord.cells(report)));
+  }
+
+  @SuppressWarnings("unchecked")
+  private static List<String> command(CheckReport report) {
+    Object c = report.header().get("command");
+    return c instanceof List ? (List<String>) c : List.of("wirebench", "check", report.matrix());
   }
 
   /** Reads a checks.json back. */

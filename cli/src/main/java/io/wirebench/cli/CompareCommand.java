@@ -2,6 +2,10 @@ package io.wirebench.cli;
 
 import io.wirebench.report.Comparison;
 import io.wirebench.report.ForkSamples;
+import io.wirebench.report.KindComparison;
+import io.wirebench.report.KindSections;
+import io.wirebench.report.SavedRun;
+import java.util.List;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -17,7 +21,10 @@ import picocli.CommandLine.Spec;
         + "verdict (faster, slower, no change within noise) from Welch's t on the logs of the fork values (each fork "
         + "is one independent sample). Ends with the geometric mean over the shared cells.",
         "BASE and NEW are wirebench run directories or JMH JSON result files of any project (-rf json; "
-        + "rawData has one array per fork; throughput and time modes)."})
+        + "rawData has one array per fork; throughput and time modes).",
+        "Two memory, http, sizes or check directories are compared by their own figures: memory beyond the "
+        + "input and HTTP req/s and p99 with their intervals (worse or better when the intervals are apart), sizes "
+        + "exactly, and a check's changed verdicts (a verdict turned worse is a regression and exits 1)."})
 final class CompareCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "BASE", description = "The run to compare against.")
   Path base;
@@ -37,6 +44,8 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override public Integer call() {
     Double threshold = failOnRegression == null ? null : threshold(failOnRegression);
+    String kind = SavedRun.kindOf(base);
+    if (kind != null && !KindSections.SPEED_KINDS.contains(kind)) return compareKinds(threshold);
     ForkSamples b = ForkSamples.read(base);
     ForkSamples n = ForkSamples.read(next);
     Comparison c = Comparison.of(b, n);
@@ -63,6 +72,19 @@ final class CompareCommand implements Callable<Integer> {
     }
     out.flush();
     return 1;
+  }
+
+  /** Memory, HTTP, sizes and checks: each shared cell's figures judged by their intervals, or verdict changes. */
+  private int compareKinds(Double threshold) {
+    KindComparison c = KindComparison.of(SavedRun.read(base).record(), SavedRun.read(next).record(), threshold);
+    PrintWriter out = spec.commandLine().getOut();
+    c.print(out);
+    List<String> regressions = c.regressions();
+    for (String r : regressions) out.println("regression: " + r);
+    if (regressions.isEmpty()) out.println("no regression" + (threshold == null ? "" : " beyond " + percent(threshold)));
+    out.flush();
+    // a check's verdict that turned worse fails on its own; a figure only when a threshold asks
+    return !regressions.isEmpty() && (threshold != null || "check".equals(c.kind())) ? 1 : 0;
   }
 
   private static String percent(double f) {

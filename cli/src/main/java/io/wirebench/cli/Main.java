@@ -64,6 +64,14 @@ public final class Main implements Runnable {
     System.exit(run(args, System.in, System.out, System.err));
   }
 
+  /** The command line as typed ({@code wirebench} and the arguments), for a result's record. */
+  static List<String> commandLine(picocli.CommandLine.Model.CommandSpec spec) {
+    List<String> command = new java.util.ArrayList<>(List.of("wirebench"));
+    CommandLine.ParseResult root = spec.root().commandLine().getParseResult();
+    command.addAll(root != null ? root.originalArgs() : spec.commandLine().getParseResult().originalArgs());
+    return command;
+  }
+
   /** Runs the command line with no standard input; returns the exit code. */
   public static int run(String[] args, PrintStream out, PrintStream err) {
     return run(args, InputStream.nullInputStream(), out, err);

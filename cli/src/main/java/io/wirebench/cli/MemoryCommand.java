@@ -13,7 +13,9 @@ import io.wirebench.memory.MemoryReport;
 import io.wirebench.memory.MemoryResult;
 import io.wirebench.memory.MemoryRun;
 import io.wirebench.report.Format;
+import io.wirebench.report.KindRecord;
 import io.wirebench.report.RunInfo;
+import io.wirebench.report.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -116,6 +118,9 @@ final class MemoryCommand implements Callable<Integer> {
     Path dir = OutputPaths.runDirectory(out, "memory-", "memory.json");
     Files.createDirectories(dir);
     Map<String, Object> header = header(java, heapBytes, codecs);
+    KindRecord record = new KindRecord(dir, "memory", Main.commandLine(spec), java, List.of(),
+        codecs.stream().map(Codec::info).toList(), dataSets.stream()
+            .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), settings(heapBytes));
     Map<String, List<String>> flags = new HashMap<>();
     for (Codec c : codecs) flags.put(c.info().id(), c.info().jvmArgs());
     MemoryRun run = new MemoryRun(new MemoryRun.Settings(java.java(), heapBytes, timeout, dir.resolve("work"),
@@ -124,7 +129,7 @@ final class MemoryCommand implements Callable<Integer> {
     w.flush();
     Thread hook = new Thread(() -> {
       run.stop();
-      save(dir, header, "interrupted", run.results(), w);
+      save(record, header, "interrupted", run.results(), w);
       MemoryReport.print(run.results(), w);
       System.err.println("wirebench memory: interrupted; " + run.results().size() + " of " + cells.size()
           + " cells finished, saved in " + dir.resolve("memory.json"));
@@ -141,11 +146,11 @@ final class MemoryCommand implements Callable<Integer> {
       @Override public void finished(MemoryResult r, int done, int total) {
         if (known.containsKey(r.cell())) return;
         w.println("  " + summary(r));
-        save(dir, header, "running", run.results(), w);
+        save(record, header, "running", run.results(), w);
       }
     });
     Runtime.getRuntime().removeShutdownHook(hook);
-    save(dir, header, "complete", results, w);
+    save(record, header, "complete", results, w);
     MemoryReport.print(results, w);
     w.printf(Locale.ROOT, "%d cells in %s; saved %s%n", results.size(), Format.duration((System.nanoTime() - t0) / 1e9),
         dir.resolve("memory.json"));
@@ -165,11 +170,12 @@ final class MemoryCommand implements Callable<Integer> {
     return String.format(Locale.ROOT, "%.1f", b / (double) MIB);
   }
 
-  private static void save(Path dir, Map<String, Object> header, String status, List<MemoryResult> rs, PrintWriter w) {
+  private static void save(KindRecord record, Map<String, Object> header, String status, List<MemoryResult> rs,
+      PrintWriter w) {
     try {
-      MemoryReport.write(dir, header, status, rs);
+      MemoryReport.write(record, header, status, rs);
     } catch (IOException e) {
-      w.println("could not save " + dir.resolve("memory.json") + ": " + e.getMessage());
+      w.println("could not save " + record.dir().resolve("run.json") + ": " + e.getMessage());
     }
   }
 
@@ -220,6 +226,14 @@ final class MemoryCommand implements Callable<Integer> {
     h.put("started", Instant.now().toString());
     h.put("machine", RunInfo.machine());
     h.put("jvm", java);
+    h.put("settings", settings(heapBytes));
+    Map<String, String> libs = new LinkedHashMap<>();
+    for (Codec c : codecs) libs.put(c.info().id(), c.info().library() + " " + c.info().version());
+    h.put("codecs", libs);
+    return h;
+  }
+
+  private Map<String, Object> settings(long heapBytes) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("method", "minimum old-generation budget, halving, in one JVM per cell (docs/metrics.md)");
     m.put("heapBytes", heapBytes);
@@ -229,11 +243,7 @@ final class MemoryCommand implements Callable<Integer> {
     m.put("relativeResolution", 0.05);
     m.put("maxProbes", maxProbes);
     m.put("cellTimeoutSeconds", timeout);
-    h.put("settings", m);
-    Map<String, String> libs = new LinkedHashMap<>();
-    for (Codec c : codecs) libs.put(c.info().id(), c.info().library() + " " + c.info().version());
-    h.put("codecs", libs);
-    return h;
+    return m;
   }
 
   private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {

@@ -49,11 +49,16 @@ final class OutputPaths {
    * @param resultsFile the file the command writes there ({@code run.json}, {@code http.json}, ...)
    */
   static Path runDirectory(Path out, String prefix, String resultsFile) {
+    return runDirectory(out, prefix, resultsFile, "--out");
+  }
+
+  /** {@link #runDirectory(Path, String, String)} for a command whose option for it is {@code option}. */
+  static Path runDirectory(Path out, String prefix, String resultsFile, String option) {
     Path dir = out != null ? out
         : Path.of("results", prefix + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
-    requireNewDirectory(dir, "--out");
+    requireNewDirectory(dir, option);
     if (Files.isRegularFile(dir.resolve(resultsFile))) {
-      throw new UsageException("--out " + dir + " already holds results (" + resultsFile + "); choose another "
+      throw new UsageException(option + " " + dir + " already holds results (" + resultsFile + "); choose another "
           + "directory, results are never overwritten");
     }
     return dir;

@@ -3,7 +3,10 @@ package io.wirebench.cli;
 import io.wirebench.report.Gate;
 import io.wirebench.report.Sizes;
 import io.wirebench.report.Table;
-import io.wirebench.report.RunDirectory;
+import io.wirebench.report.KindRecord;
+import io.wirebench.report.ResultFile;
+import io.wirebench.report.RunRecord;
+import io.wirebench.bench.JvmInfo;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
@@ -14,7 +17,6 @@ import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -43,11 +45,17 @@ final class SizesCommand implements Callable<Integer> {
           + "missing parent directories are created). Checked before anything is measured.")
   Path outFile;
 
+  @Option(names = "--run-dir", paramLabel = "DIR",
+      description = "The run directory to write (run.json and sizes.json; new, or empty). Default: "
+          + "results/sizes-<date-time>.")
+  Path runDir;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     if (outFile != null) OutputPaths.requireFile(outFile, "--out");
+    Path dir = OutputPaths.runDirectory(runDir, "sizes-", "run.json", "--run-dir");
     // the harness controls (baseline, fixed work) have no size worth comparing; name them to size them
     List<Codec> codecs = selection.codecs(Codecs.load(), Family.libraries());
     List<DataSet<?>> datasets = selection.datasets(DEFAULTS);
@@ -66,10 +74,18 @@ final class SizesCommand implements Callable<Integer> {
     for (Codec c : codecs) {
       if (c.info().readsOnly()) out.println("not sized: " + Sizes.notSized(c));
     }
+    KindRecord record = new KindRecord(dir, "sizes", Main.commandLine(spec), JvmInfo.current(), List.of(),
+        codecs.stream().map(Codec::info).toList(), datasets.stream()
+            .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), Map.of("compressors",
+            Arrays.stream(Compressor.values()).map(c -> c.label() + " = " + c.description()).toList()));
+    record.gate(verdicts);
+    record.save("complete", Sizes.cells(rows));
+    ResultFile.writeJson(dir.resolve("sizes.json"), Map.of("formatVersion", 1, "sizes", Sizes.toJson(rows)));
+    out.println("results: " + dir + " (run.json; 'wirebench report " + dir + "' presents it)");
     if (outFile != null) {
       Map<String, Object> doc = new LinkedHashMap<>();
       doc.put("sizes", Sizes.toJson(rows));
-      Files.write(outFile, RunDirectory.MAPPER.writeValueAsBytes(doc));
+      ResultFile.writeJson(outFile, doc);
       out.println("wrote " + outFile);
     }
     return 0;

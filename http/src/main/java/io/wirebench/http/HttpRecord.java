@@ -1,12 +1,17 @@
 package io.wirebench.http;
 
 import io.wirebench.core.Verdict;
-import io.wirebench.report.RunDirectory;
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.core.CodecInfo;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSets;
+import io.wirebench.report.KindRecord;
+import io.wirebench.report.ResultFile;
+import io.wirebench.report.RunRecord;
 import io.wirebench.report.RunInfo;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -28,14 +33,25 @@ final class HttpRecord {
   private final Map<String, Object> machine = RunInfo.machine();
   private final String commit = RunInfo.gitCommit();
 
+  private final KindRecord shared;
+
   HttpRecord(HttpRun.Settings s, Path dir) throws IOException {
     this.s = s;
     this.dir = dir;
     Files.createDirectories(dir);
+    Codecs registry = Codecs.load();
+    List<CodecInfo> codecs = s.cells().stream().map(HttpCell::codec).filter(java.util.Objects::nonNull).distinct()
+        .map(registry::find).flatMap(java.util.Optional::stream).map(c -> c.info()).toList();
+    List<RunRecord.DatasetRecord> datasets = s.cells().stream().map(HttpCell::dataSet).distinct()
+        .map(id -> new RunRecord.DatasetRecord(id, description(id))).toList();
+    this.shared = new KindRecord(dir, "http", s.command(), JvmInfo.current(), s.serverJvmArgs(), codecs, datasets,
+        setup(s, List.of()));
   }
 
   void save(List<HttpResult> results, List<Verdict> gate, List<Map<String, Object>> serverWarmup, String status)
       throws IOException {
+    shared.gate(gate);
+    shared.save(status, results.stream().map(r -> HttpRecord.shared(r, results)).toList());
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("formatVersion", FORMAT_VERSION);
     doc.put("kind", "http");
@@ -46,6 +62,29 @@ final class HttpRecord {
     doc.put("wirebench", Map.of("version", RunInfo.wirebenchVersion(), "commit", commit));
     doc.put("machine", machine);
     doc.put("jvm", Map.of("version", System.getProperty("java.version"), "vendor", System.getProperty("java.vendor")));
+    doc.put("setup", setup(s, serverWarmup));
+    List<Map<String, Object>> metrics = new ArrayList<>();
+    for (HttpMetric m : HttpMetric.ALL) {
+      metrics.add(Map.of("id", m.id(), "unit", m.unit(), "better", m.better().name().toLowerCase(java.util.Locale.ROOT),
+          "description", m.description()));
+    }
+    doc.put("metrics", metrics);
+    doc.put("gate", gate);
+    List<Map<String, Object>> cells = new ArrayList<>();
+    for (HttpResult r : results) cells.add(cell(r, results));
+    doc.put("cells", cells);
+    ResultFile.writeJson(dir.resolve(FILE), doc);
+  }
+
+  private static String description(String dataSet) {
+    try {
+      return DataSets.require(dataSet).description();
+    } catch (RuntimeException e) {
+      return dataSet;
+    }
+  }
+
+  private static Map<String, Object> setup(HttpRun.Settings s, List<Map<String, Object>> serverWarmup) {
     Map<String, Object> setup = new LinkedHashMap<>();
     setup.put("driver", s.driver());
     setup.put("model", s.rate() > 0 ? "open" : "closed");
@@ -61,20 +100,30 @@ final class HttpRecord {
     setup.put("maxBodyBytes", s.maxBody());
     setup.put("seed", s.seed());
     setup.put("serverWarmup", serverWarmup);
-    doc.put("setup", setup);
-    List<Map<String, Object>> metrics = new ArrayList<>();
-    for (HttpMetric m : HttpMetric.ALL) {
-      metrics.add(Map.of("id", m.id(), "unit", m.unit(), "better", m.better().name().toLowerCase(java.util.Locale.ROOT),
-          "description", m.description()));
+    return setup;
+  }
+
+  /**
+   * A cell in the shared record (kind {@code http}): the row ({@code codec:ID}, {@code raw:ID} or a stock
+   * provider) as its codec, the method as its operation, the media type as its target; every
+   * {@link HttpMetric} with its unit and better direction (one trial: no interval); the rest as details.
+   */
+  static RunRecord.CellRecord shared(HttpResult r, List<HttpResult> all) {
+    HttpCell c = r.cell();
+    Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
+    if (r.measured()) {
+      for (HttpMetric m : HttpMetric.ALL) {
+        metrics.put(m.id(), RunRecord.MetricValue.of(m.of(r), Double.NaN, Double.NaN, m.unit(), m.better()));
+      }
     }
-    doc.put("metrics", metrics);
-    doc.put("gate", gate);
-    List<Map<String, Object>> cells = new ArrayList<>();
-    for (HttpResult r : results) cells.add(cell(r, results));
-    doc.put("cells", cells);
-    Path tmp = dir.resolve(FILE + ".tmp");
-    Files.write(tmp, RunDirectory.MAPPER.writeValueAsBytes(doc));
-    Files.move(tmp, dir.resolve(FILE), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    Map<String, Object> details = new LinkedHashMap<>(cell(r, all));
+    details.keySet().removeAll(java.util.Set.of("codec", "row", "dataset", "method", "mediaType", "status", "message",
+        "metrics"));
+    String op = c.method().toLowerCase(java.util.Locale.ROOT);
+    return new RunRecord.CellRecord(op + "/" + c.mediaType() + "/" + c.row() + "/" + c.dataSet(), "http", op,
+        c.mediaType(), c.row(), c.dataSet(), c.provider(), r.measured() ? "done" : r.status().replace(' ', '-'),
+        r.message() == null || r.message().isEmpty() ? null : r.message(), r.measured() ? r.load().seconds() : 0,
+        Math.max(r.responseBodyBytes(), 0), null, metrics, List.of(), details);
   }
 
   private static Map<String, Object> cell(HttpResult r, List<HttpResult> all) {

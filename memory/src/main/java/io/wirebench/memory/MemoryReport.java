@@ -2,13 +2,13 @@ package io.wirebench.memory;
 
 import io.wirebench.memory.MemoryResult.Status;
 import io.wirebench.report.Format;
-import io.wirebench.report.RunDirectory;
+import io.wirebench.report.KindRecord;
+import io.wirebench.report.ResultFile;
 import io.wirebench.report.Table;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -110,6 +110,16 @@ public final class MemoryReport {
     return String.format(Locale.ROOT, "%.1f", bytes / MIB);
   }
 
+  /**
+   * Writes the shared record (run.json, kind {@code memory}) and memory.json, each atomically:
+   * memory.json keeps this command's own layout (the header, then every cell) for the tools that read it.
+   */
+  public static void write(KindRecord record, Map<String, Object> header, String status, List<MemoryResult> results)
+      throws IOException {
+    record.save(status, MemoryRecord.cells(results));
+    write(record.dir(), header, status, results);
+  }
+
   /** Writes memory.json atomically: the header (machine, JVM, settings), then every cell. */
   public static void write(Path dir, Map<String, Object> header, String status, List<MemoryResult> results)
       throws IOException {
@@ -143,8 +153,6 @@ public final class MemoryReport {
     }
     doc.put("cells", cells);
     Files.createDirectories(dir);
-    Path tmp = dir.resolve("memory.json.tmp");
-    Files.write(tmp, RunDirectory.MAPPER.writeValueAsBytes(doc));
-    Files.move(tmp, dir.resolve("memory.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    ResultFile.writeJson(dir.resolve("memory.json"), doc);
   }
 }

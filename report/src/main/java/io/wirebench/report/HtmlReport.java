@@ -57,6 +57,10 @@ public final class HtmlReport implements Exporter {
     page.put("groups", groups(model, charts));
     page.put("metricSections", metricSections(model, charts));
     page.put("scatters", scatters(model, charts));
+    page.put("sizeTables", sizeTables(model));
+    page.put("hasSpeed", !model.groups().isEmpty());
+    page.put("hasSizes", !model.sizeDatasets().isEmpty());
+    page.put("kindSections", kindSections(model, charts));
     List<Map<String, Object>> meanings = new ArrayList<>();
     ReportModel.meanings().forEach((k, v) -> meanings.add(Map.of("term", k, "text", v)));
     page.put("meanings", meanings);
@@ -169,6 +173,75 @@ public final class HtmlReport implements Exporter {
     return out;
   }
 
+  /** The sizes of every data set that a run has sizes for: one table per run. */
+  private List<Map<String, Object>> sizeTables(ReportModel model) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (String ds : model.sizeDatasets()) {
+      List<Map<String, Object>> tables = new ArrayList<>();
+      for (ReportModel.Run run : model.runs()) {
+        ReportModel.TableData t = model.sizes(ds, run);
+        if (t.rows().isEmpty()) continue;
+        Map<String, Object> tm = table(t);
+        tm.put("run", run.label());
+        tm.put("color", color(run));
+        tm.put("provenance", RunFacts.provenance(run.record()));
+        tables.add(tm);
+      }
+      for (Map<String, Object> t : tables) t.put("multiple", model.runs().size() > 1);
+      out.add(Map.of("dataset", ds, "anchor", anchor("size-table-" + ds), "tables", tables));
+    }
+    return out;
+  }
+
+  /** Memory, HTTP and check sections ({@link KindSections}): a table per run and data set, with a bar chart. */
+  private List<Map<String, Object>> kindSections(ReportModel model, List<Map<String, Object>> charts) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (KindSections.Section section : KindSections.of(model)) {
+      List<Map<String, Object>> blocks = new ArrayList<>();
+      for (KindSections.Block b : section.blocks()) {
+        Map<String, Object> m = table(b.table());
+        if (b.outcomes() != null) {
+          List<Map<String, Object>> rows = new ArrayList<>();
+          for (int i = 0; i < b.table().rows().size(); i++) {
+            List<Map<String, Object>> cells = new ArrayList<>();
+            List<String> row = b.table().rows().get(i);
+            for (int j = 0; j < row.size(); j++) {
+              String o = b.outcomes().get(i).get(j);
+              cells.add(Map.of("text", row.get(j), "right", false, "cls", o.isEmpty() ? "" : "o-" + o));
+            }
+            rows.add(Map.of("cells", cells));
+          }
+          m.put("rows", rows);
+        }
+        m.put("title", b.title());
+        m.put("run", b.run().label());
+        m.put("color", color(b.run()));
+        m.put("provenance", RunFacts.provenance(b.run().record()));
+        m.put("notes", b.notes());
+        m.put("hasNotes", !b.notes().isEmpty());
+        m.put("multiple", model.runs().size() > 1);
+        if (b.chartMetric() != null && b.chartValues().stream().anyMatch(v -> v != null)) {
+          String id = "chart-" + charts.size();
+          List<Object> intervals = new ArrayList<>(b.chartIntervals());
+          List<String> blank = b.chartLabels().stream().map(x -> "").toList();
+          Map<String, Object> spec = new LinkedHashMap<>();
+          spec.put("id", id);
+          spec.put("type", "bars");
+          spec.put("unit", b.chartUnit());
+          spec.put("kind", KindSections.chartKind(b.chartUnit()));
+          spec.put("labels", b.chartLabels());
+          spec.put("series", List.of(Map.of("run", b.run().label(), "color", color(b.run()), "values", b.chartValues(),
+              "intervals", intervals, "marks", blank, "steady", blank)));
+          charts.add(spec);
+          m.put("chart", Map.of("id", id, "height", 70 + Math.max(1, b.chartLabels().size()) * 22));
+        }
+        blocks.add(m);
+      }
+      out.add(Map.of("anchor", section.anchor(), "title", section.title(), "lead", section.lead(), "blocks", blocks));
+    }
+    return out;
+  }
+
   /** A horizontal bar chart of a metric in a group: one bar per codec and run, with intervals and marks. */
   private Map<String, Object> bars(ReportModel model, ReportModel.Group g, Metric metric,
       List<Map<String, Object>> charts) {
@@ -222,7 +295,9 @@ public final class HtmlReport implements Exporter {
     List<Map<String, Object>> rows = new ArrayList<>();
     for (List<String> row : t.rows()) {
       List<Map<String, Object>> cells = new ArrayList<>();
-      for (int i = 0; i < row.size(); i++) cells.add(Map.of("text", row.get(i), "right", t.right().get(i)));
+      for (int i = 0; i < row.size(); i++) {
+        cells.add(Map.of("text", row.get(i), "right", t.right().get(i), "cls", t.right().get(i) ? "num" : ""));
+      }
       rows.add(Map.of("cells", cells));
     }
     Map<String, Object> m = new LinkedHashMap<>();

@@ -35,8 +35,7 @@ public final class MarkdownReport implements Exporter {
         provenance(run, out);
       }
     }
-    for (String ds : model.datasets()) {
-      if (!model.hasSizes(ds)) continue;
+    for (String ds : model.sizeDatasets()) {
       out.println("## Sizes: " + ds);
       out.println();
       for (ReportModel.Run run : model.runs()) {
@@ -57,7 +56,21 @@ public final class MarkdownReport implements Exporter {
         provenance(run, out);
       }
     }
-    out.println("## The run");
+    for (KindSections.Section section : KindSections.of(model)) {
+      out.println("## " + escape(section.title()));
+      out.println();
+      out.println(escape(section.lead()));
+      out.println();
+      for (KindSections.Block b : section.blocks()) {
+        out.println("### " + escape(b.title()) + (model.runs().size() > 1 ? " · " + escape(b.run().label()) : ""));
+        out.println();
+        if (!b.table().rows().isEmpty()) table(b.table(), out);
+        for (String n : b.notes()) out.println("- " + escape(n));
+        if (!b.notes().isEmpty()) out.println();
+        provenance(b.run(), out);
+      }
+    }
+    out.println(model.runs().size() > 1 ? "## The runs" : "## The run");
     out.println();
     for (ReportModel.Run run : model.runs()) {
       if (model.runs().size() > 1) {

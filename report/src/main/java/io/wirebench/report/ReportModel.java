@@ -142,6 +142,7 @@ public final class ReportModel {
     }
     Map<String, Group> groups = new LinkedHashMap<>();
     for (Run run : runs) {
+      if (!KindSections.speed(run.record())) continue; // memory, HTTP and checks have sections of their own
       for (RunRecord.CellRecord c : run.record().cells()) {
         String key = c.dataset() + "/" + c.op() + "/" + c.target();
         groups.computeIfAbsent(key, k -> new Group(c.dataset(), c.op(), c.target(), new ArrayList<>()))
@@ -187,6 +188,12 @@ public final class ReportModel {
       if (any) out.add(c.label());
     }
     return out;
+  }
+
+  /** The data sets any run has sizes for (sizes.json of a speed run, or of 'wirebench sizes'), in order. */
+  public List<String> sizeDatasets() {
+    return runs.stream().flatMap(r -> r.saved().sizes().stream()).map(SavedRun.SizeRecord::dataset).distinct()
+        .toList();
   }
 
   /** True when any run has sizes for a data set. */

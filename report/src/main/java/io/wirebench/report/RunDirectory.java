@@ -1,7 +1,6 @@
 package io.wirebench.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import io.wirebench.bench.CellResult;
 import io.wirebench.bench.ForkSample;
 import io.wirebench.bench.MachineDrift;
@@ -33,8 +32,8 @@ import org.openjdk.jmh.results.format.ResultFormatType;
  * stopped keeps everything measured so far.
  */
 public final class RunDirectory {
-  /** Writes run.json and sizes.json. */
-  public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  /** Writes run.json and sizes.json ({@link ResultFile#MAPPER}). */
+  public static final ObjectMapper MAPPER = ResultFile.MAPPER;
 
   private final Path dir;
   private final RunRecord.Header header;
@@ -140,8 +139,6 @@ public final class RunDirectory {
   }
 
   private static void write(Path file, byte[] bytes) throws IOException {
-    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-    Files.write(tmp, bytes);
-    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    ResultFile.write(file, bytes);
   }
 }

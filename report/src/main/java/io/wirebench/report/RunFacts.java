@@ -50,7 +50,10 @@ public final class RunFacts {
     RunRecord.Header h = r.header();
     Map<String, String> f = new LinkedHashMap<>();
     f.put("directory", run.dir().toString());
-    f.put("status", r.status() + ", " + r.rounds() + " round(s)" + (h.started() == null ? "" : "; started " + h.started())
+    boolean speed = KindSections.speed(r);
+    if (!speed) f.put("kind", h.kind());
+    f.put("status", r.status() + (speed ? ", " + r.rounds() + " round(s)" : "")
+        + (h.started() == null ? "" : "; started " + h.started())
         + (r.finished() == null ? "" : ", finished " + r.finished()));
     if (h.command() != null) f.put("command", String.join(" ", h.command()));
     if (h.wirebench() != null) {
@@ -68,7 +71,7 @@ public final class RunFacts {
     if (j != null) {
       f.put("JVM", j.version() + " (" + j.vendor() + "), " + j.vmName() + " " + j.vmVersion() + ", " + j.java());
       f.put("JVM flags", j.flags() == null ? "" : String.join(" ", j.flags()));
-      f.put("blackhole", j.blackholeMode());
+      if (j.blackholeMode() != null) f.put("blackhole", j.blackholeMode());
     }
     if (h.jmhVersion() != null) f.put("JMH", h.jmhVersion() + (h.gcProfiler() ? ", gc profiler on (allocation measured)" : ", gc profiler off"));
     if (h.profile() != null) {
@@ -84,8 +87,15 @@ public final class RunFacts {
       f.put("interval", h.statistic().interval());
       f.put("steady state", h.statistic().steadyState());
     }
-    f.put("seed", String.valueOf(h.seed()));
-    f.put("gate", gateSummary(r));
+    if (speed) f.put("seed", String.valueOf(h.seed()));
+    if (h.setup() != null) {
+      // the kind's settings; the cases and rows of a check are its grid's legend, not facts
+      h.setup().forEach((k, v) -> {
+        if (v != null && !(v instanceof java.util.Collection<?> c && c.size() > 8)) f.put(k, String.valueOf(v));
+      });
+    }
+    if (speed || !r.gate().isEmpty()) f.put("gate", gateSummary(r));
+    f.values().removeIf(java.util.Objects::isNull);
     return f;
   }
 

@@ -39,8 +39,11 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * 5: the rerun interval also holds the machine's own wander between runs
    * ({@link io.wirebench.bench.MachineTerm}), recorded per metric in {@code pooling}; {@code df} is the
    * rerun interval's.
+   * 6: one record for every kind: {@code kind} may also be {@code sizes}, {@code memory}, {@code http} or
+   * {@code check}; the header's {@code setup} (settings of those kinds), a metric's {@code better}, a
+   * cell's {@code details}.
    */
-  public static final int FORMAT_VERSION = 5;
+  public static final int FORMAT_VERSION = 6;
   /** The oldest run.json this version reads: 2 (3 to 5 only added fields, and 4 renamed an interval). */
   public static final int OLDEST_READABLE = 2;
 
@@ -61,10 +64,23 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param gcProfiler whether allocation was measured
    * @param datasets the data sets, with descriptions
    * @param codecs the codecs, with versions, configuration and native targets
+   * @param setup the settings of a kind other than speed ({@code memory}'s heap and method, {@code http}'s
+   *     load, {@code check}'s matrix and cases); null for the speed kinds, whose settings are {@code profile}
    */
   public record Header(Map<String, String> wirebench, String kind, List<String> command, String started,
       ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
-      List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs) {}
+      List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs,
+      Map<String, Object> setup) {
+
+    /** The header of a speed run (setup lives in {@code profile}). */
+    public Header(Map<String, String> wirebench, String kind, List<String> command, String started,
+        ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
+        List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets,
+        List<CodecRecord> codecs) {
+      this(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion, gcProfiler,
+          datasets, codecs, null);
+    }
+  }
 
   /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
   public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
@@ -130,17 +146,30 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param df Student's t degrees of freedom of the rerun interval: forks − 1, plus the pooling's (format 4);
    *     since format 5, the Welch-Satterthwaite degrees of freedom with the machine term, when there is one
    * @param unit the unit
+   * @param better {@code higher} or {@code lower} (format 6; null before)
    */
   public record MetricValue(Double value, Double low, Double high, Double meanLow, Double meanHigh, Double df,
-      String unit) {
+      String unit, String better) {
     /** No value. */
     public static MetricValue none(String unit) {
-      return new MetricValue(null, null, null, null, null, null, unit);
+      return new MetricValue(null, null, null, null, null, null, unit, null);
+    }
+
+    /** A value of a kind whose method gives no interval, or one interval (null bounds: none). */
+    public static MetricValue of(double value, double low, double high, String unit, Metric.Better better) {
+      return new MetricValue(num(value), num(low), num(high), null, null, null, unit,
+          better.name().toLowerCase(Locale.ROOT));
     }
 
     static MetricValue of(Estimate e, Metric m) {
       return new MetricValue(num(e.value()), num(e.low()), num(e.high()), num(e.meanLow()), num(e.meanHigh()),
-          e.df() > 1e7 ? Double.valueOf(1e7) : num(e.df()), m.unit());
+          e.df() > 1e7 ? Double.valueOf(1e7) : num(e.df()), m.unit(), m.better().name().toLowerCase(Locale.ROOT));
+    }
+
+    /** True when a larger value is better ({@code better} absent: a speed metric before format 6, by its unit). */
+    public boolean higherIsBetter() {
+      if (better != null) return "higher".equals(better);
+      return unit != null && (unit.endsWith("/s") || unit.equals("ops/s"));
     }
   }
 
@@ -194,10 +223,28 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
     }
   }
 
-  /** One cell and what became of it. */
+  /**
+   * One cell and what became of it. Every kind has key, codec, data set, operation, target, status
+   * and metrics; the speed kinds add forks and steadiness, the others their own {@code details}
+   * (memory's verdict and probes, HTTP's errors and latency, a check's outcome and error).
+   */
   public record CellRecord(String key, String benchmark, String op, String target, String codec, String dataset,
       String binding, String status, String message, double seconds, long encodedBytes, String steadiness,
-      Map<String, MetricValue> metrics, List<ForkRecord> forks) {
+      Map<String, MetricValue> metrics, List<ForkRecord> forks, Map<String, Object> details) {
+
+    /** A cell without kind-specific details (the speed kinds, whose details are the forks). */
+    public CellRecord(String key, String benchmark, String op, String target, String codec, String dataset,
+        String binding, String status, String message, double seconds, long encodedBytes, String steadiness,
+        Map<String, MetricValue> metrics, List<ForkRecord> forks) {
+      this(key, benchmark, op, target, codec, dataset, binding, status, message, seconds, encodedBytes, steadiness,
+          metrics, forks, null);
+    }
+
+    /** True when the cell has a value. */
+    public boolean done() {
+      return "done".equals(status);
+    }
+
     static CellRecord of(CellResult r, String binding) {
       Map<String, MetricValue> metrics = new LinkedHashMap<>();
       if (r.measured()) {

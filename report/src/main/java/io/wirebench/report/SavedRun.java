@@ -103,7 +103,7 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
         c.metrics().forEach((id, v) -> metrics.put(id, v == null || v.value() == null || v.low() == null
             || v.high() == null ? v : new RunRecord.MetricValue(v.value(),
                 v.value() - Math.sqrt(2) * (v.value() - v.low()), v.value() + Math.sqrt(2) * (v.high() - v.value()),
-                v.low(), v.high(), forks > 1 ? Double.valueOf(forks - 1) : null, v.unit())));
+                v.low(), v.high(), forks > 1 ? Double.valueOf(forks - 1) : null, v.unit(), v.better())));
       }
       out.add(new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(),
           c.binding(), c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), metrics, c.forks()));
@@ -114,6 +114,21 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
   private static <T> List<T> list(JsonNode node, TypeReference<List<T>> type) {
     if (node == null || node.isNull()) return List.of();
     return READER.convertValue(node, type);
+  }
+
+  /**
+   * The kind of the run directory at {@code path} ({@code run}, {@code memory}, {@code http}, ...), or
+   * null when it is no directory with a readable run.json (a JMH result file, say).
+   */
+  public static String kindOf(Path path) {
+    Path runJson = path.resolve("run.json");
+    if (!Files.isDirectory(path) || !Files.isRegularFile(runJson)) return null;
+    try {
+      JsonNode kind = READER.readTree(runJson.toFile()).get("kind");
+      return kind == null || kind.isNull() ? "run" : kind.asText();
+    } catch (IOException e) {
+      return null;
+    }
   }
 
   /** A short name for tables and legends: the directory's name. */

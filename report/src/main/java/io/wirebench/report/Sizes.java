@@ -103,4 +103,31 @@ public final class Sizes {
     }
     return out;
   }
+
+  /**
+   * The rows as cells of the shared record (kind {@code sizes}): one per codec and data set, op
+   * {@code size}, target {@code bytes}; the raw size and each compressor's as metrics in bytes
+   * (lower is better; exact, so no interval), and the ratio to the reference JSON.
+   */
+  public static List<RunRecord.CellRecord> cells(List<Row> rows) {
+    List<RunRecord.CellRecord> out = new ArrayList<>();
+    for (Row r : rows) {
+      Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
+      metrics.put(ReportModel.RAW, RunRecord.MetricValue.of(r.raw(), Double.NaN, Double.NaN, "B",
+          io.wirebench.bench.Metric.Better.LOWER));
+      r.compressed().forEach((k, v) -> metrics.put(k, RunRecord.MetricValue.of(v, Double.NaN, Double.NaN, "B",
+          io.wirebench.bench.Metric.Better.LOWER)));
+      long ref = reference(rows, r.dataset());
+      if (ref > 0) {
+        metrics.put("ratioToJson", RunRecord.MetricValue.of(r.raw() / (double) ref, Double.NaN, Double.NaN, "×",
+            io.wirebench.bench.Metric.Better.LOWER));
+      }
+      Map<String, Object> details = new LinkedHashMap<>();
+      details.put("format", r.format());
+      out.add(new RunRecord.CellRecord("size/bytes/" + r.codec() + "/" + r.dataset(), "sizes", "size", "bytes",
+          r.codec(), r.dataset(), null, "done", r.note() == null || r.note().isEmpty() ? null : r.note(), 0, r.raw(),
+          null, metrics, List.of(), details));
+    }
+    return out;
+  }
 }

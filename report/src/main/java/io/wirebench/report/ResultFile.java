@@ -1,0 +1,32 @@
+package io.wirebench.report;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * The one way a result file is written: whole into {@code NAME.tmp}, then moved over {@code NAME}
+ * in one step, so that a reader (or a run stopped half-way) never sees half a file. Every kind of
+ * run writes its {@code run.json} and its detail files through here.
+ */
+public final class ResultFile {
+  /** Writes result JSON: indented, so that a diff of two runs reads. */
+  public static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private ResultFile() {}
+
+  /** Writes {@code bytes} to {@code file} atomically. */
+  public static void write(Path file, byte[] bytes) throws IOException {
+    Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+    Files.write(tmp, bytes);
+    Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+  }
+
+  /** Writes {@code value} as JSON to {@code file} atomically. */
+  public static void writeJson(Path file, Object value) throws IOException {
+    write(file, MAPPER.writeValueAsBytes(value));
+  }
+}
