@@ -39,7 +39,7 @@ public final class CheckRecord {
       details.put("peakHeapBytes", v.peakHeapBytes());
       String status = v.outcome() == Outcome.UNAVAILABLE ? "unavailable"
           : v.outcome() == Outcome.NOT_APPLICABLE ? "not-applicable" : "done";
-      out.add(new RunRecord.CellRecord(report.matrix() + "/" + v.row() + "/" + v.caseId(), "check", "check",
+      out.add(new RunRecord.CellRecord("check/" + report.matrix() + "/" + v.row() + "/" + v.caseId(), "check", "check",
           report.matrix(), v.row(), v.caseId(), null, status, v.detail(), v.millis() < 0 ? 0 : v.millis() / 1000.0,
           0, null, Map.of(), List.of(), details));
     }

@@ -4,6 +4,7 @@ import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.report.KindRecord;
 import io.wirebench.report.ResultFile;
+import io.wirebench.report.SaveOnExit;
 import io.wirebench.report.RunDirectory;
 import io.wirebench.report.RunRecord;
 import io.wirebench.report.RunInfo;
@@ -50,10 +51,8 @@ public final class CheckRun {
     Map<String, Object> header = header(rows, cases);
     Files.createDirectories(dir);
     List<CaseVerdict> verdicts = new ArrayList<>();
-    Thread hook = new Thread(runner::stop, "wirebench-check-stop");
-    Runtime.getRuntime().addShutdownHook(hook);
     Instant start = Instant.now();
-    try {
+    try (SaveOnExit guard = SaveOnExit.install("check", runner::stop)) {
       int done = 0;
       int index = 0;
       int runnable = (int) rows.stream().filter(r -> r.unavailable() == null).count();
@@ -76,8 +75,6 @@ public final class CheckRun {
         progress.flush();
         if (Thread.currentThread().isInterrupted()) break;
       }
-    } finally {
-      Runtime.getRuntime().removeShutdownHook(hook);
     }
     CheckReport report = new CheckReport(matrix.name(), header, rows, cases, verdicts, true);
     save(dir, report);

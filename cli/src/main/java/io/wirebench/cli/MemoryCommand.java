@@ -14,6 +14,7 @@ import io.wirebench.memory.MemoryResult;
 import io.wirebench.memory.MemoryRun;
 import io.wirebench.report.Format;
 import io.wirebench.report.KindRecord;
+import io.wirebench.report.SaveOnExit;
 import io.wirebench.report.RunInfo;
 import io.wirebench.report.RunRecord;
 import java.io.IOException;
@@ -127,14 +128,13 @@ final class MemoryCommand implements Callable<Integer> {
         dir.resolve("children.log"), flags, (long) (resolution * MIB), 0.05, maxProbes));
     w.println("results: " + dir.toAbsolutePath() + " (children's output: children.log)");
     w.flush();
-    Thread hook = new Thread(() -> {
+    SaveOnExit guard = SaveOnExit.install("memory", () -> {
       run.stop();
       save(record, header, "interrupted", run.results(), w);
       MemoryReport.print(run.results(), w);
       System.err.println("wirebench memory: interrupted; " + run.results().size() + " of " + cells.size()
           + " cells finished, saved in " + dir.resolve("memory.json"));
     });
-    Runtime.getRuntime().addShutdownHook(hook);
     long t0 = System.nanoTime();
     List<MemoryResult> results = run.run(cells, known, new MemoryRun.Listener() {
       @Override public void started(MemoryCell c, int index, int total, double left) {
@@ -149,7 +149,7 @@ final class MemoryCommand implements Callable<Integer> {
         save(record, header, "running", run.results(), w);
       }
     });
-    Runtime.getRuntime().removeShutdownHook(hook);
+    guard.close();
     save(record, header, "complete", results, w);
     MemoryReport.print(results, w);
     w.printf(Locale.ROOT, "%d cells in %s; saved %s%n", results.size(), Format.duration((System.nanoTime() - t0) / 1e9),

@@ -68,7 +68,7 @@ class RunSmokeTest {
     List<String> golden = Files.readAllLines(goldenFile);
     assertThat(String.join("\n", new TreeSet<>(paths))).isEqualTo(String.join("\n", golden).trim());
     assertThat(run.get("status").asText()).isEqualTo("complete");
-    assertThat(run.get("formatVersion").asInt()).isEqualTo(5);
+    assertThat(run.get("formatVersion").asInt()).isEqualTo(6);
     assertThat(run.get("cells")).hasSize(6);
     assertThat(run.get("rounds").asInt()).isEqualTo(2);
     assertThat(run.get("machineSpeedPerRound")).as("one entry per round every cell took part in").hasSize(2);

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
 import io.wirebench.report.Format;
+import io.wirebench.report.SaveOnExit;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -84,8 +85,7 @@ public final class HttpRun {
       return List.of();
     }
     record = new HttpRecord(s, s.out());
-    Thread hook = new Thread(this::interrupted, "wirebench-http-save");
-    Runtime.getRuntime().addShutdownHook(hook);
+    SaveOnExit guard = SaveOnExit.install("http", this::interrupted);
     if (pins != null) pinSelf(pins[1]);
     long started = System.nanoTime();
     int done = 0;
@@ -118,7 +118,7 @@ public final class HttpRun {
       record.save(results, gate, warmPasses, "complete");
       record = null;
     }
-    Runtime.getRuntime().removeShutdownHook(hook);
+    guard.close();
     out.println();
     HttpTable.print(results, out);
     out.println("measured in " + Format.duration((System.nanoTime() - started) / 1e9) + "; results in "

@@ -183,7 +183,7 @@ public final class Measurement {
       CellRunner runner = new CellRunner(p, s.jvm(), variants::forkEnv, s.jvmArgs(), s.gcProfiler(), log)
           .forkLog(dir.dir().resolve("forks.log"));
       Session session = Session.of(p, runner, id -> codecFlags.getOrDefault(id, List.of()), s.seed());
-      Thread hook = new Thread(() -> {
+      SaveOnExit guard = SaveOnExit.install("run", () -> {
         session.stop();
         try {
           dir.cells(session.results(), session.rounds());
@@ -201,10 +201,9 @@ public final class Measurement {
             + plan.cells().size() + " cells have measured forks, saved in " + dir.dir().toAbsolutePath()
             + " (run.json lists every cell and its forks)");
       });
-      Runtime.getRuntime().addShutdownHook(hook);
       Progress progress = new Progress(w, s.live(), dir, session::results, session::rounds);
       results = session.run(plan.cells(), plan::size, progress);
-      Runtime.getRuntime().removeShutdownHook(hook);
+      guard.close();
       dir.cells(results, session.rounds());
     }
     // a codec gated in a child JVM (another JDK, library version or the user's classes) was sized

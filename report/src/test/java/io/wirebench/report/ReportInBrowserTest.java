@@ -89,7 +89,7 @@ class ReportInBrowserTest {
   @SuppressWarnings("unchecked")
   private static List<Map<String, Object>> canvases() {
     return (List<Map<String, Object>>) ((JavascriptExecutor) driver).executeScript(
-        "const palette = [[66,105,208],[239,177,24]];"
+        "const palette = [[66,105,208],[239,177,24],[255,114,92],[108,197,176],[60,169,81],[255,138,183]];"
             + "return Array.from(document.querySelectorAll('canvas')).map(c => {"
             + "  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
             + "  let coloured = 0;"
@@ -131,6 +131,25 @@ class ReportInBrowserTest {
     // person: write and read bars, allocation and GC bars for both, two size-vs-speed plots
     assertEveryChartDrewWithNoErrorAndNoRequest(html, 8);
     Path png = Path.of("target", "report-in-chromium.png");
+    Files.write(png, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+  }
+
+  /** Speed, sizes, memory, a check grid and HTTP, each from its own kind of run, on one page. */
+  @Test
+  void aReportOfEveryKindDrawsEverySectionOffline(@TempDir Path dir) throws Exception {
+    Path html = render(dir, List.of(Fixtures.run("person-a"), Fixtures.run("sizes-a"), Fixtures.run("memory-a"),
+        Fixtures.run("check-a"), Fixtures.run("http-a")));
+    // the speed run's 8, then memory's beyond-input bars and HTTP's req/s bars
+    assertEveryChartDrewWithNoErrorAndNoRequest(html, 10);
+    for (String section : List.of("speed", "sizes", "memory", "http", "checks", "run")) {
+      Object shown = ((JavascriptExecutor) driver).executeScript(
+          "const s = document.getElementById(arguments[0]); return s !== null && s.offsetHeight > 0;", section);
+      assertThat(shown).as("section #" + section + " is on the page").isEqualTo(true);
+    }
+    Object grid = ((JavascriptExecutor) driver).executeScript(
+        "return Array.from(document.querySelectorAll('#checks td')).map(td => td.className).join(' ');");
+    assertThat(String.valueOf(grid)).contains("o-rejected");
+    Path png = Path.of("target", "report-every-kind-in-chromium.png");
     Files.write(png, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
   }
 
