@@ -82,43 +82,55 @@ public final class KindSections {
     return out;
   }
 
+  /** How one kind lays out a cell: its bar's label, its table row, and the metric its bars show. */
+  private interface Layout {
+    String label(RunRecord.CellRecord c);
+
+    List<String> row(RunRecord.CellRecord c);
+  }
+
   private static List<Block> memory(ReportModel.Run run) {
-    List<Block> out = new ArrayList<>();
-    for (String ds : datasets(run)) {
-      List<List<String>> rows = new ArrayList<>();
-      List<String> labels = new ArrayList<>();
-      List<Double> values = new ArrayList<>();
-      List<double[]> intervals = new ArrayList<>();
-      List<String> notes = new ArrayList<>();
-      for (RunRecord.CellRecord c : run.record().cells()) {
-        if (!ds.equals(c.dataset())) continue;
-        Map<String, Object> d = c.details() == null ? Map.of() : c.details();
-        RunRecord.MetricValue beyond = metric(c, "beyondInput");
-        String label = c.codec() + " · " + c.op() + " " + c.target();
-        if (!c.done()) {
-          notes.add(label + ": " + c.status() + (c.message() == null ? "" : " (" + c.message() + ")"));
-          continue;
-        }
-        double half = ReportModel.halfWidth(beyond);
-        rows.add(List.of(c.codec(), c.op(), c.target(), mib(c.encodedBytes()),
-            mib(beyond.value()) + (Double.isNaN(half) || half == 0 ? "" : String.format(Locale.ROOT, " ± %.1f",
-                half / (1 << 20))), number(metric(c, "payloadRatio").value(), "%.2f"), String.valueOf(d.getOrDefault(
-                "verdict", "")), "read".equals(c.op()) ? mib(d.get("valueBytes")) : "",
-            mib(metric(c, "rssGrowth").value()), seconds(metric(c, "coldSeconds").value()),
-            c.message() == null ? "" : c.message()));
-        labels.add(label);
-        values.add(beyond.value());
-        intervals.add(ReportModel.interval(beyond));
-      }
-      ReportModel.TableData t = new ReportModel.TableData(List.of("CODEC", "OP", "TARGET", "PAYLOAD MIB",
-          "BEYOND INPUT MIB", "× PAYLOAD", "VERDICT", "VALUE MIB", "RSS + MIB", "TIME", "NOTE"),
-          List.of(false, false, false, true, true, true, false, true, true, true, false), rows);
-      out.add(new Block(ds, run, t, "beyondInput", "B", labels, values, intervals, null, notes));
-    }
-    return out;
+    return blocks(run, "beyondInput", "B", new ReportModel.TableData(List.of("CODEC", "OP", "TARGET", "PAYLOAD MIB",
+        "BEYOND INPUT MIB", "× PAYLOAD", "VERDICT", "VALUE MIB", "RSS + MIB", "TIME", "NOTE"),
+        List.of(false, false, false, true, true, true, false, true, true, true, false), List.of()), new Layout() {
+          @Override public String label(RunRecord.CellRecord c) {
+            return c.codec() + " · " + c.op() + " " + c.target();
+          }
+
+          @Override public List<String> row(RunRecord.CellRecord c) {
+            Map<String, Object> d = c.details() == null ? Map.of() : c.details();
+            RunRecord.MetricValue beyond = metric(c, "beyondInput");
+            double half = ReportModel.halfWidth(beyond);
+            return List.of(c.codec(), c.op(), c.target(), mib(c.encodedBytes()), mib(beyond.value())
+                + (Double.isNaN(half) || half == 0 ? "" : String.format(Locale.ROOT, " ± %.1f", half / (1 << 20))),
+                number(metric(c, "payloadRatio").value(), "%.2f"), String.valueOf(d.getOrDefault("verdict", "")),
+                "read".equals(c.op()) ? mib(d.get("valueBytes")) : "", mib(metric(c, "rssGrowth").value()),
+                seconds(metric(c, "coldSeconds").value()), c.message() == null ? "" : c.message());
+          }
+        });
   }
 
   private static List<Block> http(ReportModel.Run run) {
+    return blocks(run, "requestsPerSecond", "req/s", new ReportModel.TableData(List.of("METHOD", "ROW", "MEDIA TYPE",
+        "REQ/S", "P50", "P99", "P99.9", "ERRORS", "SRV CPU/REQ", "BODY BYTES", "NOTE"),
+        List.of(false, false, false, true, true, true, true, true, true, true, false), List.of()), new Layout() {
+          @Override public String label(RunRecord.CellRecord c) {
+            return c.op().toUpperCase(Locale.ROOT) + " " + c.codec();
+          }
+
+          @Override public List<String> row(RunRecord.CellRecord c) {
+            return List.of(c.op().toUpperCase(Locale.ROOT), c.codec(), c.target(),
+                number(metric(c, "requestsPerSecond").value(), "%,.0f"), seconds(metric(c, "p50").value()),
+                seconds(metric(c, "p99").value()), seconds(metric(c, "p999").value()),
+                number(metric(c, "errors").value(), "%,.0f"), seconds(metric(c, "serverCpuPerRequest").value()),
+                String.format(Locale.ROOT, "%,d", c.encodedBytes()), c.message() == null ? "" : c.message());
+          }
+        });
+  }
+
+  /** A block per data set of a run: the measured cells as rows and bars, the others as notes. */
+  private static List<Block> blocks(ReportModel.Run run, String metric, String unit, ReportModel.TableData columns,
+      Layout layout) {
     List<Block> out = new ArrayList<>();
     for (String ds : datasets(run)) {
       List<List<String>> rows = new ArrayList<>();
@@ -128,24 +140,17 @@ public final class KindSections {
       List<String> notes = new ArrayList<>();
       for (RunRecord.CellRecord c : run.record().cells()) {
         if (!ds.equals(c.dataset())) continue;
-        String label = c.op().toUpperCase(Locale.ROOT) + " " + c.codec();
         if (!c.done()) {
-          notes.add(label + ": " + c.status() + (c.message() == null ? "" : " (" + c.message() + ")"));
+          notes.add(layout.label(c) + ": " + c.status() + (c.message() == null ? "" : " (" + c.message() + ")"));
           continue;
         }
-        RunRecord.MetricValue rps = metric(c, "requestsPerSecond");
-        rows.add(List.of(c.op().toUpperCase(Locale.ROOT), c.codec(), c.target(), number(rps.value(), "%,.0f"),
-            seconds(metric(c, "p50").value()), seconds(metric(c, "p99").value()), seconds(metric(c, "p999").value()),
-            number(metric(c, "errors").value(), "%,.0f"), seconds(metric(c, "serverCpuPerRequest").value()),
-            String.format(Locale.ROOT, "%,d", c.encodedBytes()), c.message() == null ? "" : c.message()));
-        labels.add(label);
-        values.add(rps.value());
-        intervals.add(ReportModel.interval(rps));
+        rows.add(layout.row(c));
+        labels.add(layout.label(c));
+        values.add(metric(c, metric).value());
+        intervals.add(ReportModel.interval(metric(c, metric)));
       }
-      ReportModel.TableData t = new ReportModel.TableData(List.of("METHOD", "ROW", "MEDIA TYPE", "REQ/S", "P50", "P99",
-          "P99.9", "ERRORS", "SRV CPU/REQ", "BODY BYTES", "NOTE"),
-          List.of(false, false, false, true, true, true, true, true, true, true, false), rows);
-      out.add(new Block(ds, run, t, "requestsPerSecond", "req/s", labels, values, intervals, null, notes));
+      ReportModel.TableData t = new ReportModel.TableData(columns.headers(), columns.right(), rows);
+      out.add(new Block(ds, run, t, metric, unit, labels, values, intervals, null, notes));
     }
     return out;
   }
