@@ -30,7 +30,7 @@ public final class CellRunner {
   }
 
   /** A fork's outcome: a sample, or why there is none. */
-  public record Outcome(ForkSample sample, String failure, double seconds) {}
+  public record ForkRun(ForkSample sample, String failure, double seconds) {}
 
   /**
    * Where a cell's fork runs.
@@ -106,12 +106,12 @@ public final class CellRunner {
    * @param codecArgs the flags the codec needs
    * @param iterations told when each iteration starts
    */
-  public Outcome runFork(Cell cell, int warmups, List<String> codecArgs, JmhLog.IterationListener iterations) {
+  public ForkRun runFork(Cell cell, int warmups, List<String> codecArgs, JmhLog.IterationListener iterations) {
     ForkEnv env;
     try {
       env = envs.apply(cell);
     } catch (RuntimeException e) {
-      return new Outcome(null, "no fork could be set up: " + e.getMessage(), 0);
+      return new ForkRun(null, "no fork could be set up: " + e.getMessage(), 0);
     }
     List<String> flags = commonFlags(env.jvm(), extraJvmArgs);
     flags.addAll(codecArgs);
@@ -140,14 +140,14 @@ public final class CellRunner {
       double seconds = (System.nanoTime() - t0) / 1e9;
       JmhLog.Series series = log.series();
       if (rs.isEmpty() || series.scores().length == 0) {
-        return new Outcome(null, orElse(log.failure(), "JMH returned no result"), seconds);
+        return new ForkRun(null, orElse(log.failure(), "JMH returned no result"), seconds);
       }
       BenchmarkResult jmh = rs.iterator().next().getBenchmarkResults().iterator().next();
       ForkSample sample = ForkSample.of(series.scores(), series.measuredFrom(),
           profile.iterationMillis() / 1000.0, series.secondary(), seconds, jmh);
-      return new Outcome(sample, "", seconds);
+      return new ForkRun(sample, "", seconds);
     } catch (RunnerException | RuntimeException e) {
-      return new Outcome(null, orElse(log.failure(), String.valueOf(e.getMessage())),
+      return new ForkRun(null, orElse(log.failure(), String.valueOf(e.getMessage())),
           (System.nanoTime() - t0) / 1e9);
     }
   }

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.results.RunRecord;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +23,11 @@ import java.util.concurrent.TimeUnit;
  */
 public record JvmInfo(String java, String version, String vendor, String vmName, String vmVersion,
     int feature) {
+
+  /** This JVM as the shared record names it, with the flags its measurements shared. */
+  public RunRecord.JvmRecord record(List<String> flags) {
+    return new RunRecord.JvmRecord(java, version, vendor, vmName, vmVersion, List.copyOf(flags), null, null);
+  }
 
   /** The JVM running this process. */
   public static JvmInfo current() {

@@ -1,5 +1,6 @@
 package io.wirebench.bench;
 
+import io.wirebench.results.Better;
 import java.util.List;
 
 /**
@@ -18,9 +19,6 @@ import java.util.List;
  */
 public record Metric(String id, String column, String unit, Kind kind, Better better, Source source,
     String description) {
-
-  /** Which direction of a metric is better. */
-  public enum Better { HIGHER, LOWER }
 
   /** How a value is printed. */
   public enum Kind {

@@ -5,6 +5,7 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.NotMeasured;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,24 +24,6 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
     Map<Pair, NativeTargets> natives) {
   /** The reason every write, roundtrip and saveload cell of a read-only codec is not measured. */
   public static final String READ_ONLY = "read only";
-
-  /**
-   * Something selected that will not be measured.
-   *
-   * @param codec codec id
-   * @param dataset data set id, or null when the codec cannot run at all
-   * @param cell the operation and target, or null for the whole pair
-   * @param kind {@code gate-failed}, {@code gap}, {@code unavailable}, {@code no-target} or
-   *     {@code read-only} (a write, roundtrip or saveload cell of a codec that only reads)
-   * @param reason why, for people
-   */
-  public record NotMeasured(String codec, String dataset, String cell, String kind, String reason) {
-    /** One line for people. */
-    public String describe() {
-      String what = codec + (dataset == null ? "" : " on " + dataset) + (cell == null ? "" : " (" + cell + ")");
-      return what + ": " + reason;
-    }
-  }
 
   /** Plans the cells of a selection from the gate's verdicts, binding each passed pair here. */
   public static RunPlan of(List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,

@@ -45,7 +45,7 @@ public final class Session {
   /** Runs one fork; {@link CellRunner#runFork} outside tests. */
   @FunctionalInterface
   public interface ForkRunner {
-    CellRunner.Outcome run(Cell cell, int warmups, JmhLog.IterationListener iterations);
+    CellRunner.ForkRun run(Cell cell, int warmups, JmhLog.IterationListener iterations);
   }
 
   private final Profile profile;
@@ -130,7 +130,7 @@ public final class Session {
         if (stopped) break;
         listener.forkStarted(cell, rounds, done, planned, secondsLeft(cells, minForks, planned - done));
         int w = warmups.get(cell);
-        CellRunner.Outcome o = runner.run(cell, w, (warm, i, of) -> listener.iteration(cell, warm, i, of));
+        CellRunner.ForkRun o = runner.run(cell, w, (warm, i, of) -> listener.iteration(cell, warm, i, of));
         if (stopped && o.sample() == null) break;
         CellResult r;
         synchronized (this) {
@@ -179,7 +179,7 @@ public final class Session {
   }
 
   /** Lengthens the warm-up of a cell whose fork was still warming; learns the fork overhead. */
-  private void learn(Cell cell, int w, CellRunner.Outcome o) {
+  private void learn(Cell cell, int w, CellRunner.ForkRun o) {
     ForkSample s = o.sample();
     double iterations = s.scores().length * profile.iterationMillis() / 1000.0;
     overhead = 0.8 * overhead + 0.2 * Math.max(0.1, o.seconds() - iterations);

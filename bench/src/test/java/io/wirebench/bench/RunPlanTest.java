@@ -13,6 +13,7 @@ import io.wirebench.core.Family;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.NotMeasured;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -67,9 +68,9 @@ class RunPlanTest {
     assertThat(parserCells).containsExactlyInAnyOrder("read bytes", "read string", "read file");
     assertThat(plan.cells().stream().filter(c -> c.codec().equals("full")).map(Cell::op).distinct())
         .containsExactlyInAnyOrder(Operation.WRITE, Operation.READ, Operation.ROUNDTRIP, Operation.SAVELOAD);
-    List<RunPlan.NotMeasured> not = plan.notMeasured();
+    List<NotMeasured> not = plan.notMeasured();
     assertThat(not).allMatch(n -> n.codec().equals("parser") && n.kind().equals("read-only"));
-    assertThat(not.stream().map(RunPlan.NotMeasured::cell))
+    assertThat(not.stream().map(NotMeasured::cell))
         .containsExactlyInAnyOrder("write bytes", "write string", "write file", "roundtrip bytes", "roundtrip string",
             "saveload file");
     assertThat(not.get(0).describe()).startsWith("parser on dbdata (write string): read only: ");

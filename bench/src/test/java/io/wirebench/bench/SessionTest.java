@@ -16,12 +16,12 @@ class SessionTest {
       new Cell(Operation.READ, Target.BYTES, "b", "person"));
 
   /** A fork that ran without JMH: a flat series around {@code level}, or a warm-up ramp first. */
-  static CellRunner.Outcome fork(Random r, double level, int warmups, int measured, int rampLength) {
+  static CellRunner.ForkRun fork(Random r, double level, int warmups, int measured, int rampLength) {
     double[] x = new double[warmups + measured];
     for (int i = 0; i < x.length; i++) {
       x[i] = (i < rampLength ? level * 0.3 : level) * (1 + 0.01 * r.nextGaussian());
     }
-    return new CellRunner.Outcome(ForkSample.of(x, warmups, 0.1, Map.of(), 1.0, null), "", 1.0);
+    return new CellRunner.ForkRun(ForkSample.of(x, warmups, 0.1, Map.of(), 1.0, null), "", 1.0);
   }
 
   static class Recorder implements Session.Listener {
@@ -125,7 +125,7 @@ class SessionTest {
   void aFailedForkFailsItsCellAndTheOthersGoOn() {
     Random r = new Random(4);
     Session s = new Session(Profile.QUICK.with(2, null, null, null, null), (c, w, it) -> c.codec().equals("a")
-        ? new CellRunner.Outcome(null, "Unrecognized VM option", 0.5) : fork(r, 1000, w, 10, 0), 1);
+        ? new CellRunner.ForkRun(null, "Unrecognized VM option", 0.5) : fork(r, 1000, w, 10, 0), 1);
     List<CellResult> out = s.run(CELLS, c -> 10, new Recorder());
     assertThat(out.get(0).status()).isEqualTo(CellResult.Status.FAILED);
     assertThat(out.get(0).message()).contains("Unrecognized VM option");

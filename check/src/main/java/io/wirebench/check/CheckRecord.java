@@ -1,6 +1,6 @@
 package io.wirebench.check;
 
-import io.wirebench.report.RunRecord;
+import io.wirebench.results.RunRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

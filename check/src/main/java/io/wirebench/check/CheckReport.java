@@ -1,6 +1,6 @@
 package io.wirebench.check;
 
-import io.wirebench.report.Table;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.EnumMap;

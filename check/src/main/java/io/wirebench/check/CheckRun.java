@@ -2,12 +2,11 @@ package io.wirebench.check;
 
 import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.JvmInfo;
-import io.wirebench.report.KindRecord;
-import io.wirebench.report.ResultFile;
-import io.wirebench.report.SaveOnExit;
-import io.wirebench.report.RunDirectory;
-import io.wirebench.report.RunRecord;
-import io.wirebench.report.RunInfo;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunInfo;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SaveOnExit;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -32,12 +31,19 @@ public final class CheckRun {
   private final CheckOptions options;
   private final JvmInfo jvm;
   private final RowRunner runner;
+  private List<String> command = List.of();
 
   public CheckRun(Matrix matrix, CheckOptions options) {
     this.matrix = matrix;
     this.options = options;
     this.jvm = JvmInfo.current();
     this.runner = new RowRunner(matrix, options, jvm, CellRunner.commonFlags(jvm, List.of()));
+  }
+
+  /** The command line as typed, for the record; returns this. */
+  public CheckRun command(List<String> commandLine) {
+    this.command = List.copyOf(commandLine);
+    return this;
   }
 
   /**
@@ -87,6 +93,7 @@ public final class CheckRun {
     h.put("matrix", matrix.name());
     h.put("description", matrix.description());
     h.put("started", Instant.now().toString());
+    if (!command.isEmpty()) h.put("command", command);
     h.put("wirebench", RunInfo.wirebenchVersion());
     h.put("commit", RunInfo.gitCommit());
     h.put("machine", RunInfo.machine());
@@ -143,8 +150,8 @@ public final class CheckRun {
     JvmInfo j = JvmInfo.current();
     String started = String.valueOf(report.header().getOrDefault("started", Instant.now().toString()));
     RunRecord.Header h = KindRecord.header("check", command(report), Instant.parse(started),
-        new JvmInfo(String.valueOf(jvm.getOrDefault("java", j.java())), String.valueOf(jvm.getOrDefault("version",
-            j.version())), j.vendor(), j.vmName(), j.vmVersion(), j.feature()), List.of(), codecs, cases,
+        new RunRecord.JvmRecord(String.valueOf(jvm.getOrDefault("java", j.java())), String.valueOf(jvm.getOrDefault(
+            "version", j.version())), j.vendor(), j.vmName(), j.vmVersion(), List.of(), null, null), codecs, cases,
         CheckRecord.setup(report));
     String status = report.complete() ? "complete" : Thread.currentThread().isInterrupted() ? "interrupted" : "running";
     ResultFile.writeJson(dir.resolve(KindRecord.FILE), new RunRecord(RunRecord.FORMAT_VERSION, h, status,
@@ -160,12 +167,12 @@ public final class CheckRun {
 
   /** Reads a checks.json back. */
   public static CheckReport load(Path file) throws IOException {
-    com.fasterxml.jackson.databind.JsonNode n = RunDirectory.MAPPER.readTree(file.toFile());
+    com.fasterxml.jackson.databind.JsonNode n = ResultFile.MAPPER.readTree(file.toFile());
     Map<String, Object> header = new LinkedHashMap<>();
     for (String k : List.of("format", "matrix", "description", "started", "wirebench", "commit")) {
       if (n.has(k)) header.put(k, n.get(k).asText());
     }
-    var m = RunDirectory.MAPPER;
+    var m = ResultFile.MAPPER;
     List<Row> rows = m.convertValue(n.get("rows"), m.getTypeFactory().constructCollectionType(List.class, Row.class));
     List<Case> cases = m.convertValue(n.get("cases"), m.getTypeFactory().constructCollectionType(List.class, Case.class));
     List<CaseVerdict> verdicts = m.convertValue(n.get("verdicts"),

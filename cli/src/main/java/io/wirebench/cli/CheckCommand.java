@@ -84,7 +84,7 @@ final class CheckCommand implements Callable<Integer> {
     CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
         cases, datasets);
     m.cases(options); // a corpus that cannot be used is a usage error before any JVM starts
-    CheckReport report = new CheckRun(m, options).run(dir, pw);
+    CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).run(dir, pw);
     StringWriter text = new StringWriter();
     PrintWriter tw = new PrintWriter(text);
     m.print(report, tw);

@@ -8,8 +8,8 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.Family;
 import io.wirebench.core.Target;
-import io.wirebench.report.Measurement;
-import io.wirebench.report.Table;
+import io.wirebench.results.Table;
+import io.wirebench.run.RunDriver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -47,14 +47,14 @@ final class FilesCommand implements Callable<Integer> {
         if (codecs.stream().noneMatch(c -> c.info().id().equals(id))) registry.find(id).ifPresent(codecs::add);
       }
     }
-    Measurement.Outcome o = RunCommand.measureOutcome(spec, options, "files", codecs,
+    RunDriver.Finished o = RunCommand.measureOutcome(spec, options, "files", codecs,
         selection.datasets(List.of("module-ids")), List.of(Operation.WRITE, Operation.READ, Operation.SAVELOAD),
         List.of(Target.FILE), null);
     if (!o.results().isEmpty()) print(o, spec.commandLine().getOut());
     return o.exitCode();
   }
 
-  private static void print(Measurement.Outcome o, PrintWriter w) {
+  private static void print(RunDriver.Finished o, PrintWriter w) {
     Map<Pair, Map<Operation, CellResult>> byPair = new LinkedHashMap<>();
     for (CellResult r : o.results()) {
       if (r.measured()) byPair.computeIfAbsent(r.cell().pair(), k -> new LinkedHashMap<>()).put(r.cell().op(), r);

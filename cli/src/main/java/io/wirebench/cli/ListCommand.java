@@ -1,9 +1,5 @@
 package io.wirebench.cli;
 
-import io.wirebench.report.Gate;
-import io.wirebench.report.Sizes;
-import io.wirebench.report.Table;
-import io.wirebench.report.RunDirectory;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
@@ -15,6 +11,7 @@ import io.wirebench.core.Family;
 import io.wirebench.core.Json;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
+import io.wirebench.results.Table;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;

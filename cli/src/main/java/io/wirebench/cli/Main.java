@@ -1,7 +1,7 @@
 package io.wirebench.cli;
 
 import io.wirebench.core.BadInputException;
-import io.wirebench.report.RunInfo;
+import io.wirebench.results.RunInfo;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -14,8 +14,8 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine;
 
 /**
  * {@code wirebench}: JMH-measured speed, allocation and size of JVM serialization libraries on

@@ -12,11 +12,11 @@ import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryReport;
 import io.wirebench.memory.MemoryResult;
 import io.wirebench.memory.MemoryRun;
-import io.wirebench.report.Format;
-import io.wirebench.report.KindRecord;
-import io.wirebench.report.SaveOnExit;
-import io.wirebench.report.RunInfo;
-import io.wirebench.report.RunRecord;
+import io.wirebench.results.Format;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.RunInfo;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SaveOnExit;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -119,7 +119,7 @@ final class MemoryCommand implements Callable<Integer> {
     Path dir = OutputPaths.runDirectory(out, "memory-", "memory.json");
     Files.createDirectories(dir);
     Map<String, Object> header = header(java, heapBytes, codecs);
-    KindRecord record = new KindRecord(dir, "memory", Main.commandLine(spec), java, List.of(),
+    KindRecord record = new KindRecord(dir, "memory", Main.commandLine(spec), java.record(List.of()),
         codecs.stream().map(Codec::info).toList(), dataSets.stream()
             .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), settings(heapBytes));
     Map<String, List<String>> flags = new HashMap<>();

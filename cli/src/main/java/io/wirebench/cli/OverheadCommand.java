@@ -9,9 +9,9 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Target;
-import io.wirebench.report.Format;
-import io.wirebench.report.Measurement;
-import io.wirebench.report.Table;
+import io.wirebench.results.Format;
+import io.wirebench.results.Table;
+import io.wirebench.run.RunDriver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -58,7 +58,7 @@ final class OverheadCommand implements Callable<Integer> {
     Codecs registry = Codecs.load();
     List<Codec> selected = new ArrayList<>();
     for (String id : ids) selected.add(registry.require(id));
-    Measurement.Outcome o = RunCommand.measureOutcome(spec, options, "overhead", selected,
+    RunDriver.Finished o = RunCommand.measureOutcome(spec, options, "overhead", selected,
         List.of(DataSets.require(Direct.DATASET)),
         List.of(Operation.WRITE, Operation.READ, Operation.DIRECT_WRITE, Operation.DIRECT_READ),
         List.of(Target.STRING, Target.BYTES), c -> c.target() == Direct.TARGETS.get(c.codec()), null);

@@ -2,7 +2,7 @@ package io.wirebench.cli;
 
 import io.wirebench.report.Exporter;
 import io.wirebench.report.HtmlReport;
-import io.wirebench.report.SavedRun;
+import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;

@@ -7,8 +7,8 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Target;
-import io.wirebench.report.Measurement;
-import io.wirebench.report.RunRecord;
+import io.wirebench.results.RunRecord;
+import io.wirebench.run.RunDriver;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -123,29 +123,29 @@ final class RunCommand implements Callable<Integer> {
   static int measure(picocli.CommandLine.Model.CommandSpec spec, RunOptions options, String kind, List<Codec> codecs,
       List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets, RunRecord.LeftOut leftOut)
       throws IOException {
-    Measurement.Outcome o = measureOutcome(spec, options, kind, codecs, datasets, ops, targets, leftOut);
+    RunDriver.Finished o = measureOutcome(spec, options, kind, codecs, datasets, ops, targets, leftOut);
     return o.exitCode();
   }
 
   /** Measures a selection with the shared options; usage problems become usage errors. */
-  static Measurement.Outcome measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
+  static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
       String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
       RunRecord.LeftOut leftOut) throws IOException {
     return measureOutcome(spec, options, kind, codecs, datasets, ops, targets, c -> true, leftOut);
   }
 
   /** Measures the cells of a selection that {@code keep} accepts. */
-  static Measurement.Outcome measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
+  static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
       String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
       java.util.function.Predicate<io.wirebench.bench.Cell> keep, RunRecord.LeftOut leftOut) throws IOException {
     if (codecs.isEmpty()) throw new UsageException("no codec selected; see 'wirebench list codecs'");
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
     List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
-    Measurement.Settings s = new Measurement.Settings(kind, command, options.profile(), jvms.get(0),
+    RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
         options.jvmArgs, !options.noGc, options.seed(), options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
         System.console() != null, jvms);
-    Measurement.Outcome o = Measurement.run(s, codecs, datasets, ops, targets, keep, leftOut,
+    RunDriver.Finished o = RunDriver.run(s, codecs, datasets, ops, targets, keep, leftOut,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {
       deleteIfEmpty(s.out());

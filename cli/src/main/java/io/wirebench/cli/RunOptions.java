@@ -2,6 +2,7 @@ package io.wirebench.cli;
 
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.Profile;
+import io.wirebench.run.Gate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,13 +1,6 @@
 package io.wirebench.cli;
 
-import io.wirebench.report.Gate;
-import io.wirebench.report.Sizes;
-import io.wirebench.report.Table;
-import io.wirebench.report.KindRecord;
-import io.wirebench.report.ResultFile;
-import io.wirebench.report.RunRecord;
 import io.wirebench.bench.JvmInfo;
-
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.Compressor;
@@ -15,6 +8,11 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.Sizes;
+import io.wirebench.run.Gate;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -74,7 +72,7 @@ final class SizesCommand implements Callable<Integer> {
     for (Codec c : codecs) {
       if (c.info().readsOnly()) out.println("not sized: " + Sizes.notSized(c));
     }
-    KindRecord record = new KindRecord(dir, "sizes", Main.commandLine(spec), JvmInfo.current(), List.of(),
+    KindRecord record = new KindRecord(dir, "sizes", Main.commandLine(spec), JvmInfo.current().record(List.of()),
         codecs.stream().map(Codec::info).toList(), datasets.stream()
             .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), Map.of("compressors",
             Arrays.stream(Compressor.values()).map(c -> c.label() + " = " + c.description()).toList()));

@@ -1,10 +1,5 @@
 package io.wirebench.cli;
 
-import io.wirebench.report.Gate;
-import io.wirebench.report.Measurement;
-import io.wirebench.report.Sizes;
-import io.wirebench.report.Table;
-import io.wirebench.report.RunDirectory;
 
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
@@ -12,6 +7,9 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.Table;
+import io.wirebench.run.Gate;
+import io.wirebench.run.RunDriver;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -54,9 +52,9 @@ final class VerifyCommand implements Callable<Integer> {
     if (userDataSet != null) datasets.add(DataSets.require(userDataSet));
     out.println("verifying " + codecs.size() + " codecs on " + datasets.size() + " data sets ...");
     out.flush();
-    Measurement.Gated gated;
+    RunDriver.Gated gated;
     try {
-      gated = Measurement.gate(codecs, datasets, forks, List.of(), out);
+      gated = RunDriver.gate(codecs, datasets, forks, List.of(), out);
     } catch (IllegalArgumentException e) {
       throw new UsageException(e.getMessage());
     }

@@ -16,7 +16,7 @@ import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Verdict;
-import io.wirebench.report.ForkGate;
+import io.wirebench.run.ForkGate;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Files;

@@ -1,14 +1,14 @@
 package io.wirebench.http;
 
-import io.wirebench.core.Verdict;
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSets;
-import io.wirebench.report.KindRecord;
-import io.wirebench.report.ResultFile;
-import io.wirebench.report.RunRecord;
-import io.wirebench.report.RunInfo;
+import io.wirebench.core.Verdict;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunInfo;
+import io.wirebench.results.RunRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +44,7 @@ final class HttpRecord {
         .map(registry::find).flatMap(java.util.Optional::stream).map(c -> c.info()).toList();
     List<RunRecord.DatasetRecord> datasets = s.cells().stream().map(HttpCell::dataSet).distinct()
         .map(id -> new RunRecord.DatasetRecord(id, description(id))).toList();
-    this.shared = new KindRecord(dir, "http", s.command(), JvmInfo.current(), s.serverJvmArgs(), codecs, datasets,
+    this.shared = new KindRecord(dir, "http", s.command(), JvmInfo.current().record(s.serverJvmArgs()), codecs, datasets,
         setup(s, List.of()));
   }
 

@@ -1,8 +1,8 @@
 package io.wirebench.http;
 
 import io.wirebench.bench.Metric;
-import io.wirebench.report.Format;
-import io.wirebench.report.Table;
+import io.wirebench.results.Format;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -78,7 +78,7 @@ public final class MemoryChild {
     if (codec.info().readsOnly() && cell.op() == Op.WRITE) {
       throw new UnsupportedDataSetException("read only: " + cell.codec() + " writes nothing");
     }
-    Operation op;
+    MemoryOperation op;
     if (cell.op() == Op.WRITE && cell.target() == Target.JAXRS) {
       DataSet<?> ds = DataSets.require(cell.dataSet());
       server = LargeResponseServer.start();
@@ -88,15 +88,15 @@ public final class MemoryChild {
       server.serve(codec, small, Binding.erase(codec.bind(small)));
       server.get();
       server.clear();
-      op = Operation.jaxrs(() -> Binding.erase(codec.bind(ds)), server, codec, ds);
+      op = MemoryOperation.jaxrs(() -> Binding.erase(codec.bind(ds)), server, codec, ds);
     } else if (cell.op() == Op.WRITE) {
       DataSet<?> ds = DataSets.require(cell.dataSet());
-      op = Operation.write(() -> Binding.erase(codec.bind(ds)), cell.target(), req.file());
+      op = MemoryOperation.write(() -> Binding.erase(codec.bind(ds)), cell.target(), req.file());
     } else {
       Path file = req.file();
       if (!Files.isRegularFile(file)) prepare(codec, cell.dataSet(), file);
       DataSet<?> standIn = DataSets.require(MemoryPlan.standIn(cell.dataSet()));
-      op = Operation.read(() -> Binding.erase(codec.bind(standIn)), cell.target(), file, cell.dataSet());
+      op = MemoryOperation.read(() -> Binding.erase(codec.bind(standIn)), cell.target(), file, cell.dataSet());
     }
     search = new Search(heap, op, req);
     Thread watchdog = new Thread(this::watch, "memory-watchdog");

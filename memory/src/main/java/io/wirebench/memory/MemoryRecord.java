@@ -2,7 +2,8 @@ package io.wirebench.memory;
 
 import io.wirebench.bench.Metric;
 import io.wirebench.memory.MemoryResult.Status;
-import io.wirebench.report.RunRecord;
+import io.wirebench.results.Better;
+import io.wirebench.results.RunRecord;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -38,11 +39,11 @@ public final class MemoryRecord {
     if (r.status() == Status.MEASURED) {
       double open = r.needBytes() - Math.max(r.needLowBytes(), 0);
       metrics.put(BEYOND_INPUT, RunRecord.MetricValue.of(r.beyondBytes(), r.beyondBytes() - open, r.beyondBytes(),
-          "B", Metric.Better.LOWER));
-      metrics.put(PAYLOAD_RATIO, RunRecord.MetricValue.of(r.ratio(), Double.NaN, Double.NaN, "×", Metric.Better.LOWER));
+          "B", Better.LOWER));
+      metrics.put(PAYLOAD_RATIO, RunRecord.MetricValue.of(r.ratio(), Double.NaN, Double.NaN, "×", Better.LOWER));
       metrics.put(RSS_GROWTH, RunRecord.MetricValue.of(r.rssGrowthBytes() < 0 ? Double.NaN : r.rssGrowthBytes(),
-          Double.NaN, Double.NaN, "B", Metric.Better.LOWER));
-      metrics.put(COLD_SECONDS, RunRecord.MetricValue.of(r.seconds(), Double.NaN, Double.NaN, "s", Metric.Better.LOWER));
+          Double.NaN, Double.NaN, "B", Better.LOWER));
+      metrics.put(COLD_SECONDS, RunRecord.MetricValue.of(r.seconds(), Double.NaN, Double.NaN, "s", Better.LOWER));
     }
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("status", r.status().name().toLowerCase(Locale.ROOT));

@@ -1,10 +1,10 @@
 package io.wirebench.memory;
 
 import io.wirebench.memory.MemoryResult.Status;
-import io.wirebench.report.Format;
-import io.wirebench.report.KindRecord;
-import io.wirebench.report.ResultFile;
-import io.wirebench.report.Table;
+import io.wirebench.results.Format;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.Table;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -14,7 +14,7 @@ import io.wirebench.memory.MemoryResult.Status;
 final class Search {
   private static final long MIB = 1 << 20;
   private final Heap heap;
-  private final Operation op;
+  private final MemoryOperation op;
   private final MemoryRequest req;
 
   private MemoryCell cell;
@@ -36,7 +36,7 @@ final class Search {
   private volatile long budgetNow;
   private final long cellDeadline;
 
-  Search(Heap heap, Operation op, MemoryRequest req) {
+  Search(Heap heap, MemoryOperation op, MemoryRequest req) {
     this.heap = heap;
     this.op = op;
     this.req = req;
@@ -55,7 +55,7 @@ final class Search {
     long rssBefore = Heap.status("VmRSS");
     heap.resetPeaks();
     long t0 = System.nanoTime();
-    Operation.Outcome o;
+    MemoryOperation.Done o;
     try {
       o = op.run(b);
     } catch (Throwable e) {

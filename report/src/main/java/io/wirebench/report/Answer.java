@@ -5,6 +5,8 @@ import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
 import io.wirebench.core.Target;
+import io.wirebench.results.Format;
+import io.wirebench.results.Sizes;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,6 +1,9 @@
 package io.wirebench.report;
 
 import io.wirebench.bench.Metric;
+import io.wirebench.results.Better;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;
@@ -30,7 +33,7 @@ public final class BenchmarkActionJson implements Exporter {
       for (ReportModel.Row r : g.measured()) {
         for (Metric m : Metric.ALL) {
           double v = r.value(m);
-          if (m.better() != Metric.Better.HIGHER || Double.isNaN(v)) continue;
+          if (m.better() != Better.HIGHER || Double.isNaN(v)) continue;
           Map<String, Object> e = new LinkedHashMap<>();
           e.put("name", g.title() + " · " + r.cell().codec() + (m == Metric.THROUGHPUT ? "" : " · " + m.column()));
           e.put("unit", m.unit());
@@ -43,7 +46,7 @@ public final class BenchmarkActionJson implements Exporter {
         }
       }
     }
-    out.write(RunDirectory.MAPPER.writeValueAsString(entries));
+    out.write(ResultFile.MAPPER.writeValueAsString(entries));
     out.write("\n");
     out.flush();
   }

@@ -2,6 +2,8 @@ package io.wirebench.report;
 
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.MachineTerm;
+import io.wirebench.results.Format;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

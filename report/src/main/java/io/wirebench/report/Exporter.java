@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;

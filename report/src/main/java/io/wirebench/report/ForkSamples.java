@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.bench.MachineTerm;
 import io.wirebench.core.BadInputException;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

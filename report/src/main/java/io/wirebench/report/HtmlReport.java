@@ -4,6 +4,8 @@ import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Steadiness;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -70,7 +72,7 @@ public final class HtmlReport implements Exporter {
     page.put("script", resource("report.js"));
     page.put("chartJs", chartJs());
     page.put("chartJsVersion", chartJsVersion());
-    page.put("data", scriptSafe(RunDirectory.MAPPER.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
+    page.put("data", scriptSafe(ResultFile.MAPPER.writer().without(com.fasterxml.jackson.databind.SerializationFeature.INDENT_OUTPUT)
         .writeValueAsString(Map.of("charts", charts))));
     template().execute(page, out);
     out.flush();

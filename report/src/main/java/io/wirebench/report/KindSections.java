@@ -1,6 +1,8 @@
 package io.wirebench.report;
 
 import io.wirebench.bench.Metric;
+import io.wirebench.results.Format;
+import io.wirebench.results.RunRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -4,6 +4,10 @@ import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Steadiness;
 import io.wirebench.core.Compressor;
+import io.wirebench.results.Format;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SavedRun;
+import io.wirebench.results.Sizes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -28,7 +32,7 @@ public final class ReportModel {
   static final Set<String> SAME_AS_SCORE = Set.of(Metric.TIME_PER_OP.id(), Metric.MB_PER_SECOND.id());
 
   /** The size measure of the uncompressed encoding; the others are the compressors' labels. */
-  public static final String RAW = "raw";
+  public static final String RAW = Sizes.RAW;
 
   /** A run in the report, numbered from 0 in the order given. */
   public record Run(int index, String label, SavedRun saved) {

@@ -5,6 +5,8 @@ import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Steadiness;
 import io.wirebench.core.CodecVariant;
+import io.wirebench.results.Format;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;

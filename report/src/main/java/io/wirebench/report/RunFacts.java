@@ -1,5 +1,8 @@
 package io.wirebench.report;
 
+import io.wirebench.results.Format;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SavedRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -7,6 +7,7 @@ import io.wirebench.bench.CellResult;
 import io.wirebench.bench.ForkSample;
 import io.wirebench.bench.Operation;
 import io.wirebench.core.Target;
+import io.wirebench.results.Sizes;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;

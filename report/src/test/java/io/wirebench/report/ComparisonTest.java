@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.wirebench.core.BadInputException;
+import io.wirebench.results.ResultFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -97,7 +98,7 @@ class ComparisonTest {
 
   /** A JMH result of one benchmark in a mode, one rawData array per fork. */
   private static String jmh(String mode, String unit, double[][] forks) throws Exception {
-    return RunDirectory.MAPPER.writeValueAsString(List.of(Map.of("benchmark", "org.example.Bench.parse", "mode", mode,
+    return ResultFile.MAPPER.writeValueAsString(List.of(Map.of("benchmark", "org.example.Bench.parse", "mode", mode,
         "params", Map.of("size", "100"), "jmhVersion", "1.37", "jdkVersion", "21",
         "primaryMetric", Map.of("score", 1.0, "scoreUnit", unit, "rawData", forks))));
   }
@@ -129,7 +130,7 @@ class ComparisonTest {
 
   @Test
   void sampleModeWithoutPerForkDataIsLeftOutAndSaidSo(@TempDir Path dir) throws Exception {
-    Path f = Files.writeString(dir.resolve("s.json"), RunDirectory.MAPPER.writeValueAsString(List.of(Map.of(
+    Path f = Files.writeString(dir.resolve("s.json"), ResultFile.MAPPER.writeValueAsString(List.of(Map.of(
         "benchmark", "org.example.B.m", "mode", "sample", "params", Map.of(),
         "primaryMetric", Map.of("scoreUnit", "us/op", "rawDataHistogram", List.of())))));
     ForkSamples s = ForkSamples.read(f);

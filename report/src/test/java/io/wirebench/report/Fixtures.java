@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.results.ResultFile;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -57,7 +58,7 @@ final class Fixtures {
     run.put("formatVersion", 2);
     run.put("status", "complete");
     run.put("cells", cells);
-    Files.write(dir.resolve("run.json"), RunDirectory.MAPPER.writeValueAsBytes(run));
+    Files.write(dir.resolve("run.json"), ResultFile.MAPPER.writeValueAsBytes(run));
     return dir;
   }
 

@@ -3,6 +3,7 @@ package io.wirebench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.wirebench.bench.Metric;
+import io.wirebench.results.SavedRun;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,6 +3,8 @@ package io.wirebench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.SavedRun;
 import java.io.File;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -169,13 +171,13 @@ class ReportInBrowserTest {
     Path run = Files.createDirectories(dir.resolve("one-fork"));
     Files.copy(Fixtures.run("person-a").resolve("sizes.json"), run.resolve("sizes.json"));
     com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
-        RunDirectory.MAPPER.readTree(Fixtures.run("person-a").resolve("run.json").toFile());
+        ResultFile.MAPPER.readTree(Fixtures.run("person-a").resolve("run.json").toFile());
     for (com.fasterxml.jackson.databind.JsonNode cell : root.get("cells")) {
       com.fasterxml.jackson.databind.node.ArrayNode forks = (com.fasterxml.jackson.databind.node.ArrayNode) cell.get("forks");
       while (forks.size() > 1) forks.remove(1);
       cell.get("metrics").forEach(m -> ((com.fasterxml.jackson.databind.node.ObjectNode) m).putNull("low").putNull("high"));
     }
-    RunDirectory.MAPPER.writeValue(run.resolve("run.json").toFile(), root);
+    ResultFile.MAPPER.writeValue(run.resolve("run.json").toFile(), root);
     Path html = render(dir, List.of(run));
     assertEveryChartDrewWithNoErrorAndNoRequest(html, 8);
     assertThat(Files.readString(html)).contains("<td class=\"num\">1</td>");

@@ -3,6 +3,9 @@ package io.wirebench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.wirebench.bench.Metric;
+import io.wirebench.results.Better;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.SavedRun;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
@@ -48,9 +51,9 @@ class ReportModelTest {
   void githubActionBenchmarkEntriesAreTheHigherIsBetterMetricsOfEveryCell() throws Exception {
     StringWriter w = new StringWriter();
     new BenchmarkActionJson().export(List.of(SavedRun.read(Fixtures.run("person-a"))), w);
-    List<Map<String, Object>> entries = RunDirectory.MAPPER.readValue(w.toString(),
+    List<Map<String, Object>> entries = ResultFile.MAPPER.readValue(w.toString(),
         new com.fasterxml.jackson.core.type.TypeReference<>() {});
-    long higher = Metric.ALL.stream().filter(m -> m.better() == Metric.Better.HIGHER).count();
+    long higher = Metric.ALL.stream().filter(m -> m.better() == Better.HIGHER).count();
     assertThat(entries).hasSize((int) (10 * higher));
     assertThat(entries).allSatisfy(e -> assertThat(e).containsKeys("name", "unit", "value", "range", "extra"));
     assertThat(entries).extracting(e -> e.get("name")).doesNotHaveDuplicates()

@@ -7,7 +7,7 @@ import io.wirebench.check.CheckReport;
 import io.wirebench.check.Matrix;
 import io.wirebench.check.Outcome;
 import io.wirebench.check.Row;
-import io.wirebench.report.Table;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -234,7 +234,7 @@ public final class HostileMatrix implements Matrix {
         + "not built for the codec's format");
     out.println();
     out.println("accepted (what came back), crashed, timed out and out of memory, in detail:");
-    io.wirebench.report.Table t = new io.wirebench.report.Table("ROW", "CASE", "OUTCOME", ">MS", "DETAIL");
+    io.wirebench.results.Table t = new io.wirebench.results.Table("ROW", "CASE", "OUTCOME", ">MS", "DETAIL");
     for (var v : report.verdicts()) {
       if (v.outcome() == Outcome.REJECTED || v.outcome() == Outcome.UNAVAILABLE) continue;
       t.row(v.row(), v.caseId(), v.outcome().label(), v.millis() < 0 ? "" : Long.toString(v.millis()),

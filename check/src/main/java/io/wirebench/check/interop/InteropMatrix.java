@@ -21,7 +21,7 @@ import io.wirebench.core.Family;
 import io.wirebench.core.Json;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.UnsupportedDataSetException;
-import io.wirebench.report.Table;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.HashMap;

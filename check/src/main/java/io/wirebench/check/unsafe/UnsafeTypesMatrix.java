@@ -14,7 +14,7 @@ import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
-import io.wirebench.report.Table;
+import io.wirebench.results.Table;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

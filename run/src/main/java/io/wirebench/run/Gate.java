@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.Pair;
@@ -8,6 +8,7 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.Sizes;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,8 +65,8 @@ public final class Gate {
    * @param verdicts data set by data set, codec by codec
    * @param elsewhere native targets of passed pairs whose codec was gated in the forks' JVM
    */
-  public record Outcome(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere, List<Sizes.Row> sizedElsewhere) {
-    public Outcome(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere) {
+  public record Findings(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere, List<Sizes.Row> sizedElsewhere) {
+    public Findings(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere) {
       this(verdicts, elsewhere, List.of());
     }
 
@@ -80,7 +81,7 @@ public final class Gate {
    * ({@code fork} not null) is gated there instead ({@link ForkGate}), so that it is timed exactly
    * where it was proven.
    */
-  public static Outcome check(List<Codec> codecs, List<DataSet<?>> datasets, Fork fork, PrintWriter out) {
+  public static Findings check(List<Codec> codecs, List<DataSet<?>> datasets, Fork fork, PrintWriter out) {
     return check(codecs, datasets, c -> fork, out);
   }
 
@@ -89,7 +90,7 @@ public final class Gate {
    * runs another version of its library ({@link Fork#always}), or when it cannot run in this JVM
    * and its forks run on another; here otherwise.
    */
-  public static Outcome check(List<Codec> codecs, List<DataSet<?>> datasets, java.util.function.Function<Codec, Fork> forks,
+  public static Findings check(List<Codec> codecs, List<DataSet<?>> datasets, java.util.function.Function<Codec, Fork> forks,
       PrintWriter out) {
     Map<Pair, Verdict> remote = new HashMap<>();
     Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
@@ -127,7 +128,7 @@ public final class Gate {
         }
       }
     }
-    return new Outcome(verdicts, natives, sized);
+    return new Findings(verdicts, natives, sized);
   }
 
   public static long count(List<Verdict> verdicts, Verdict.Status status) {

@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 /**
  * Keeps what a long command measured when it is stopped (Ctrl-C, SIGTERM): a shutdown hook that

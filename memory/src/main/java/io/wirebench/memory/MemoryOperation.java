@@ -3,8 +3,8 @@ package io.wirebench.memory;
 import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
-import io.wirebench.http.LargeResponseServer;
 import io.wirebench.core.model.DecimalMatrix;
+import io.wirebench.http.LargeResponseServer;
 import io.wirebench.memory.MemoryCell.Target;
 import java.io.IOException;
 import java.io.InputStream;
@@ -18,45 +18,45 @@ import java.util.regex.Pattern;
  * The measured operation: binds the codec anew (so no buffer a binding keeps from an earlier run
  * helps a later one), then writes the source to the target or reads a value from it.
  */
-abstract class Operation {
+abstract class MemoryOperation {
   private static final Pattern SIZED = Pattern.compile(".*:(\\d+)x(\\d+)");
   final Supplier<Binding<Object>> bind;
 
-  private Operation(Supplier<Binding<Object>> bind) {
+  private MemoryOperation(Supplier<Binding<Object>> bind) {
     this.bind = bind;
   }
 
   /** What one run produced: the payload size and, for a read, the value (kept until measured). */
-  record Outcome(long payloadBytes, Object value) {}
+  record Done(long payloadBytes, Object value) {}
 
-  abstract Outcome run(Binding<Object> b) throws Exception;
+  abstract Done run(Binding<Object> b) throws Exception;
 
   /** Checks a value read (its shape; the codec contract proves exactness on small data sets). */
   void check(Object value) throws IOException {}
 
-  static Operation write(Supplier<Binding<Object>> bind, Target target, Path file) {
-    return new Operation(bind) {
-      @Override Outcome run(Binding<Object> b) throws Exception {
+  static MemoryOperation write(Supplier<Binding<Object>> bind, Target target, Path file) {
+    return new MemoryOperation(bind) {
+      @Override Done run(Binding<Object> b) throws Exception {
         Object v = b.sample();
         switch (target) {
           case DISCARD: {
-            Sinks.Discard d = new Sinks.Discard();
+            MemorySinks.Discard d = new MemorySinks.Discard();
             b.write(v, d);
-            return new Outcome(d.count, null);
+            return new Done(d.count, null);
           }
           case FILE: {
             Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
             b.writeFile(v, tmp);
             Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            return new Outcome(Files.size(file), null);
+            return new Done(Files.size(file), null);
           }
           default: {
-            try (Sinks.Loopback l = Sinks.Loopback.drained()) {
-              Sinks.Chunked body = new Sinks.Chunked(l.out());
+            try (MemorySinks.Loopback l = MemorySinks.Loopback.drained()) {
+              MemorySinks.Chunked body = new MemorySinks.Chunked(l.out());
               b.write(v, body);
               body.close();
               l.awaitPeer();
-              return new Outcome(body.body, null);
+              return new Done(body.body, null);
             }
           }
         }
@@ -69,12 +69,12 @@ abstract class Operation {
    * sample is the source: the server holds no copy). The server was started, and its first
    * request served, before the search: its own heap is part of the baseline, not of the need.
    */
-  static Operation jaxrs(Supplier<Binding<Object>> bind, LargeResponseServer server, Codec codec, DataSet<?> ds) {
-    return new Operation(bind) {
-      @Override Outcome run(Binding<Object> b) throws Exception {
+  static MemoryOperation jaxrs(Supplier<Binding<Object>> bind, LargeResponseServer server, Codec codec, DataSet<?> ds) {
+    return new MemoryOperation(bind) {
+      @Override Done run(Binding<Object> b) throws Exception {
         server.serve(codec, ds, b);
         try {
-          return new Outcome(server.get(), null);
+          return new Done(server.get(), null);
         } finally {
           server.clear(); // what stays referenced after the response is the stack's, not ours
         }
@@ -82,14 +82,14 @@ abstract class Operation {
     };
   }
 
-  static Operation read(Supplier<Binding<Object>> bind, Target target, Path file, String dataSet) {
-    return new Operation(bind) {
-      @Override Outcome run(Binding<Object> b) throws Exception {
+  static MemoryOperation read(Supplier<Binding<Object>> bind, Target target, Path file, String dataSet) {
+    return new MemoryOperation(bind) {
+      @Override Done run(Binding<Object> b) throws Exception {
         long size = Files.size(file);
-        if (target == Target.FILE) return new Outcome(size, b.readFile(file));
-        try (Sinks.Loopback l = Sinks.Loopback.sending(file)) {
+        if (target == Target.FILE) return new Done(size, b.readFile(file));
+        try (MemorySinks.Loopback l = MemorySinks.Loopback.sending(file)) {
           InputStream in = l.in();
-          return new Outcome(size, b.read(in));
+          return new Done(size, b.read(in));
         }
       }
 

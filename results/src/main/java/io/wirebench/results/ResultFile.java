@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;

@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import io.wirebench.bench.Cell;
 import io.wirebench.bench.CellRunner;

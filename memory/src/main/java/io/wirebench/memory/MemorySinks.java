@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.concurrent.atomic.AtomicLong;
 
 /** The targets' streams: each allocates its buffers up front, so it adds nothing to a measured need. */
-final class Sinks {
-  private Sinks() {}
+final class MemorySinks {
+  private MemorySinks() {}
 
   /** Counts and drops every byte. */
   static final class Discard extends OutputStream {

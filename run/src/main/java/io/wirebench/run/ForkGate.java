@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.bench.JvmInfo;
@@ -11,6 +11,7 @@ import io.wirebench.core.NativeTargets;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.Sizes;
 import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
@@ -19,6 +19,8 @@ import java.util.Map;
  */
 public final class Sizes {
   public static final String REFERENCE = "jackson-databind";
+  /** The size measure of the uncompressed encoding; the others are the compressors' labels. */
+  public static final String RAW = "raw";
 
   /** One row. */
   public record Row(String dataset, String codec, String format, long raw, Map<String, Long> compressed, String note) {}
@@ -113,14 +115,14 @@ public final class Sizes {
     List<RunRecord.CellRecord> out = new ArrayList<>();
     for (Row r : rows) {
       Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
-      metrics.put(ReportModel.RAW, RunRecord.MetricValue.of(r.raw(), Double.NaN, Double.NaN, "B",
-          io.wirebench.bench.Metric.Better.LOWER));
+      metrics.put(RAW, RunRecord.MetricValue.of(r.raw(), Double.NaN, Double.NaN, "B",
+          Better.LOWER));
       r.compressed().forEach((k, v) -> metrics.put(k, RunRecord.MetricValue.of(v, Double.NaN, Double.NaN, "B",
-          io.wirebench.bench.Metric.Better.LOWER)));
+          Better.LOWER)));
       long ref = reference(rows, r.dataset());
       if (ref > 0) {
         metrics.put("ratioToJson", RunRecord.MetricValue.of(r.raw() / (double) ref, Double.NaN, Double.NaN, "×",
-            io.wirebench.bench.Metric.Better.LOWER));
+            Better.LOWER));
       }
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("format", r.format());

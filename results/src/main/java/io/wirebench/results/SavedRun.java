@@ -1,11 +1,10 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.wirebench.bench.RunPlan;
 import io.wirebench.core.BadInputException;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -28,7 +27,8 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
   public record SizeRecord(String dataset, String codec, String format, long raw, Map<String, Long> compressed,
       Double ratioToJson, String note) {}
 
-  static final ObjectMapper READER = new ObjectMapper()
+  /** Reads result files: fields this version does not know are ignored. */
+  public static final ObjectMapper READER = new ObjectMapper()
       .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
   /**
@@ -64,7 +64,7 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
   }
 
   /** A run.json document as a record (the header is unwrapped in the file, so it is read apart). */
-  static RunRecord record(JsonNode root, Path source) throws JsonProcessingException {
+  public static RunRecord record(JsonNode root, Path source) throws JsonProcessingException {
     int version = root.path("formatVersion").asInt(-1);
     // version 3 only added fields (variants: jvms, and base, jvm, artifact, classpath per codec), so a
     // version 2 file reads with those absent; version 4 made low/high the rerun interval (see
@@ -78,7 +78,7 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
     return new RunRecord(version, header, root.path("status").asText(null), root.path("finished").asText(null),
         root.path("rounds").asInt(),
         list(root.get("gate"), new TypeReference<List<RunRecord.GateRecord>>() {}),
-        list(root.get("notMeasured"), new TypeReference<List<RunPlan.NotMeasured>>() {}),
+        list(root.get("notMeasured"), new TypeReference<List<NotMeasured>>() {}),
         root.hasNonNull("leftOut") ? READER.treeToValue(root.get("leftOut"), RunRecord.LeftOut.class) : null,
         root.hasNonNull("pooling") ? READER.convertValue(root.get("pooling"),
             new TypeReference<java.util.Map<String, RunRecord.PriorRecord>>() {}) : java.util.Map.of(),
@@ -93,7 +93,7 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
    * t(n−1) · s · √(2/n). (Without the pooling across cells that format 4 runs have: that needs every
    * metric's value in every fork, which those files do not keep.)
    */
-  static List<RunRecord.CellRecord> rerunIntervals(int version, List<RunRecord.CellRecord> cells) {
+  public static List<RunRecord.CellRecord> rerunIntervals(int version, List<RunRecord.CellRecord> cells) {
     if (version >= 4) return cells;
     List<RunRecord.CellRecord> out = new java.util.ArrayList<>();
     for (RunRecord.CellRecord c : cells) {
@@ -145,7 +145,8 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
     return null;
   }
 
-  static String firstLine(Exception e) {
+  /** The first line of an exception's message, for one-line errors. */
+  public static String firstLine(Exception e) {
     String m = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     return m.lines().findFirst().orElse("").trim();
   }

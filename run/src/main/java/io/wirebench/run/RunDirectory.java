@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.bench.CellResult;
@@ -7,6 +7,10 @@ import io.wirebench.bench.MachineDrift;
 import io.wirebench.bench.Pooling;
 import io.wirebench.bench.RunPlan;
 import io.wirebench.core.Verdict;
+import io.wirebench.results.NotMeasured;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.Sizes;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -42,7 +46,7 @@ public final class RunDirectory {
   private String finished;
   private int rounds;
   private List<RunRecord.GateRecord> gate = List.of();
-  private List<RunPlan.NotMeasured> notMeasured = List.of();
+  private List<NotMeasured> notMeasured = List.of();
   private RunRecord.LeftOut leftOut;
   private List<CellResult> cells = List.of();
 
@@ -83,7 +87,7 @@ public final class RunDirectory {
   }
 
   /** Records what will not be measured, and what a smaller default left out. */
-  public synchronized void plan(List<RunPlan.NotMeasured> notMeasured, RunRecord.LeftOut leftOut) {
+  public synchronized void plan(List<NotMeasured> notMeasured, RunRecord.LeftOut leftOut) {
     this.notMeasured = List.copyOf(notMeasured);
     this.leftOut = leftOut;
   }
@@ -105,12 +109,12 @@ public final class RunDirectory {
   /** The record as it stands. */
   public synchronized RunRecord record() {
     List<RunRecord.CellRecord> cs = new ArrayList<>();
-    for (CellResult r : cells) cs.add(RunRecord.CellRecord.of(r, bindingOf.apply(r.cell().codec())));
+    for (CellResult r : cells) cs.add(Records.cell(r, bindingOf.apply(r.cell().codec())));
     Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
     List<Double> drift = new ArrayList<>();
     for (double d : MachineDrift.perRound(cells)) drift.add(Math.round(d * 1e6) / 1e6);
     return new RunRecord(RunRecord.FORMAT_VERSION, header, status, finished, rounds, gate, notMeasured, leftOut,
-        RunRecord.PriorRecord.of(pooling), drift, cs);
+        Records.priors(pooling), drift, cs);
   }
 
   /** Writes run.json and jmh.json. */

@@ -1,7 +1,5 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
-import io.wirebench.bench.JvmInfo;
-import io.wirebench.bench.RunPlan;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Verdict;
 import java.io.IOException;
@@ -26,31 +24,28 @@ public final class KindRecord {
   private final Path dir;
   private final RunRecord.Header header;
   private List<RunRecord.GateRecord> gate = List.of();
-  private List<RunPlan.NotMeasured> notMeasured = List.of();
+  private List<NotMeasured> notMeasured = List.of();
 
   /**
    * A record for {@code dir} (created).
    *
    * @param kind the command ({@code memory}, {@code http}, ...)
    * @param command the command line as typed
-   * @param jvm the JVM the measurements ran on (a child's, where they ran in one)
-   * @param flags the JVM flags every measurement shared
+   * @param jvm the JVM the measurements ran on (a child's, where they ran in one), with the flags they shared
    * @param codecs the codecs measured
    * @param datasets the data sets: id and description
    * @param setup the kind's settings
    */
-  public KindRecord(Path dir, String kind, List<String> command, JvmInfo jvm, List<String> flags,
-      List<CodecInfo> codecs, List<RunRecord.DatasetRecord> datasets, Map<String, Object> setup) throws IOException {
+  public KindRecord(Path dir, String kind, List<String> command, RunRecord.JvmRecord jvm, List<CodecInfo> codecs,
+      List<RunRecord.DatasetRecord> datasets, Map<String, Object> setup) throws IOException {
     Files.createDirectories(dir);
     this.dir = dir;
-    this.header = header(kind, command, Instant.now(), jvm, flags, codecs, datasets, setup);
+    this.header = header(kind, command, Instant.now(), jvm, codecs, datasets, setup);
   }
 
   /** The header of a run of a kind other than speed: no profile, statistic or JMH. */
-  public static RunRecord.Header header(String kind, List<String> command, Instant started, JvmInfo jvm,
-      List<String> flags, List<CodecInfo> codecs, List<RunRecord.DatasetRecord> datasets, Map<String, Object> setup) {
-    RunRecord.JvmRecord j = new RunRecord.JvmRecord(jvm.java(), jvm.version(), jvm.vendor(), jvm.vmName(),
-        jvm.vmVersion(), List.copyOf(flags), null, null);
+  public static RunRecord.Header header(String kind, List<String> command, Instant started, RunRecord.JvmRecord j,
+      List<CodecInfo> codecs, List<RunRecord.DatasetRecord> datasets, Map<String, Object> setup) {
     List<RunRecord.CodecRecord> cs = new ArrayList<>();
     for (CodecInfo i : codecs) cs.add(codec(i));
     return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
@@ -74,7 +69,7 @@ public final class KindRecord {
   }
 
   /** Records what was selected but will not be measured, and why. */
-  public synchronized void notMeasured(List<RunPlan.NotMeasured> list) {
+  public synchronized void notMeasured(List<NotMeasured> list) {
     notMeasured = List.copyOf(list);
   }
 

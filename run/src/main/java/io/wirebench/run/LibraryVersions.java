@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import io.wirebench.bench.ForkClasspath;
 import java.nio.file.Path;

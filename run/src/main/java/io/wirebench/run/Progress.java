@@ -1,9 +1,10 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import io.wirebench.bench.Cell;
 import io.wirebench.bench.CellResult;
 import io.wirebench.bench.ForkSample;
 import io.wirebench.bench.Session;
+import io.wirebench.results.Format;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.wirebench.report;
+package io.wirebench.run;
 
 import io.wirebench.bench.Cell;
 import io.wirebench.bench.CellResult;
@@ -19,6 +19,14 @@ import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
+import io.wirebench.report.Answer;
+import io.wirebench.report.ResultTables;
+import io.wirebench.results.Format;
+import io.wirebench.results.NotMeasured;
+import io.wirebench.results.RunInfo;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SaveOnExit;
+import io.wirebench.results.Sizes;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
@@ -37,7 +45,7 @@ import java.util.function.Predicate;
  * {@code files}, {@code selfcheck}, {@code overhead}) say what to measure through
  * {@link Settings} and present the outcome; none of them drives JMH itself.
  */
-public final class Measurement {
+public final class RunDriver {
   /**
    * How to measure.
    *
@@ -80,9 +88,9 @@ public final class Measurement {
    * @param plan the plan
    * @param results every cell
    */
-  public record Outcome(int exitCode, String problem, boolean usageProblem, RunPlan plan, List<CellResult> results) {}
+  public record Finished(int exitCode, String problem, boolean usageProblem, RunPlan plan, List<CellResult> results) {}
 
-  private Measurement() {}
+  private RunDriver() {}
 
   /**
    * What the gate alone found ({@code verify}).
@@ -90,7 +98,7 @@ public final class Measurement {
    * @param codecs the codecs gated, variants expanded ({@code codec@VERSION} resolved, one per JDK)
    * @param gate the verdicts
    */
-  public record Gated(List<Codec> codecs, Gate.Outcome gate) {}
+  public record Gated(List<Codec> codecs, Gate.Findings gate) {}
 
   /**
    * The gate as {@link #run} runs it, without measuring: library versions are resolved and gated in
@@ -109,7 +117,7 @@ public final class Measurement {
   }
 
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
-  public static Outcome run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
+  public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
     Instant started = Instant.now();
     Profile p = s.profile();
@@ -117,7 +125,7 @@ public final class Measurement {
     try {
       variants = Variants.of(codecs, s.jvms(), w);
     } catch (IllegalArgumentException e) {
-      return new Outcome(2, e.getMessage(), true, null, List.of());
+      return new Finished(2, e.getMessage(), true, null, List.of());
     }
     codecs = variants.codecs();
     List<String> opLabels = ops.stream().map(Operation::label).toList();
@@ -128,13 +136,13 @@ public final class Measurement {
     w.println("round-trip gate ...");
     w.flush();
     boolean userClasses = datasets.stream().anyMatch(DataSet::isUserClass);
-    Gate.Outcome gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs(), userClasses), w);
+    Gate.Findings gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs(), userClasses), w);
     List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
     RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
     RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(),
         all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
-    for (RunPlan.NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
+    for (NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
     if (leftOut != null) {
       w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
     }
@@ -144,7 +152,7 @@ public final class Measurement {
           ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
               + " on " + String.join(",", targetLabels) + "); see 'not measured' above"
           : "nothing to measure: no selected codec passed the gate for the selected data sets";
-      return new Outcome(1, why, anyPassed, plan, List.of());
+      return new Finished(1, why, anyPassed, plan, List.of());
     }
     int minForks = p.forksInBudget(plan.cells().size());
     w.printf(Locale.ROOT, "%s × %s (%s, %s), estimated %s%s%n",
@@ -161,7 +169,7 @@ public final class Measurement {
       for (Cell c : plan.cells()) w.println("  " + c.label());
       w.println("dry run: nothing was measured or written");
       w.flush();
-      return new Outcome(0, "", false, plan, List.of());
+      return new Finished(0, "", false, plan, List.of());
     }
 
     Map<String, String> binding = new HashMap<>();
@@ -259,7 +267,7 @@ public final class Measurement {
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
         + dir.dir().resolve("sizes.json"));
     w.flush();
-    return new Outcome(failed > 0 ? 1 : 0, "", false, plan, results);
+    return new Finished(failed > 0 ? 1 : 0, "", false, plan, results);
   }
 
   /**
@@ -267,7 +275,7 @@ public final class Measurement {
    * anyway (overhead times Kryo on byte[] only, so its missing String path is no news) is not
    * reported; a pair that failed the gate, is a gap or is unavailable always is.
    */
-  static boolean askedFor(RunPlan.NotMeasured n, Predicate<Cell> keep) {
+  static boolean askedFor(NotMeasured n, Predicate<Cell> keep) {
     if (n.cell() == null) return true;
     String[] opTarget = n.cell().split(" ");
     Target target = null;
@@ -312,8 +320,8 @@ public final class Measurement {
           CellRunner.commonFlags(x, s.jvmArgs()), blackhole, e.getKey()));
     }
     return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
-        s.kind(), s.command(), started.toString(), RunRecord.ProfileRecord.of(s.profile()),
-        RunRecord.Statistic.current(), s.seed(), RunInfo.machine(), jvm, jvms,
+        s.kind(), s.command(), started.toString(), Records.profile(s.profile()),
+        Records.statistic(), s.seed(), RunInfo.machine(), jvm, jvms,
         LibraryVersion.of(org.openjdk.jmh.runner.Runner.class, "org.openjdk.jmh", "jmh-core"), s.gcProfiler(), ds, cs);
   }
 }

@@ -1,16 +1,7 @@
-package io.wirebench.report;
+package io.wirebench.results;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import io.wirebench.bench.CellResult;
-import io.wirebench.bench.Estimate;
-import io.wirebench.bench.ForkSample;
-import io.wirebench.bench.MachineTerm;
-import io.wirebench.bench.Metric;
-import io.wirebench.bench.Pooling;
-import io.wirebench.bench.Profile;
-import io.wirebench.bench.RunPlan;
-import io.wirebench.bench.VariancePrior;
 import io.wirebench.core.Verdict;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -25,7 +16,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String status, String finished, int rounds,
-    List<GateRecord> gate, List<RunPlan.NotMeasured> notMeasured, LeftOut leftOut, Map<String, PriorRecord> pooling,
+    List<GateRecord> gate, List<NotMeasured> notMeasured, LeftOut leftOut, Map<String, PriorRecord> pooling,
     List<Double> machineSpeedPerRound, List<CellRecord> cells) {
 
   /**
@@ -35,9 +26,9 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * a codec id may carry {@code @VERSION} and {@code @jdkLABEL}.
    * 4: a metric's {@code low} and {@code high} are the 95% rerun interval (before: the confidence
    * interval of the mean, now {@code meanLow} and {@code meanHigh}), with its {@code df}; the run's
-   * {@code pooling} per metric and {@code machineSpeedPerRound} ({@link io.wirebench.bench.MachineDrift}).
+   * {@code pooling} per metric and {@code machineSpeedPerRound} ({@code MachineDrift}).
    * 5: the rerun interval also holds the machine's own wander between runs
-   * ({@link io.wirebench.bench.MachineTerm}), recorded per metric in {@code pooling}; {@code df} is the
+   * ({@code MachineTerm}), recorded per metric in {@code pooling}; {@code df} is the
    * rerun interval's.
    * 6: one record for every kind: {@code kind} may also be {@code sizes}, {@code memory}, {@code http} or
    * {@code check}; the header's {@code setup} (settings of those kinds), a metric's {@code better}, a
@@ -85,22 +76,10 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
   public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
       int maxForks, Double targetPrecision, boolean adaptiveWarmup, double budgetSeconds) {
-    /** The record of a profile. */
-    public static ProfileRecord of(Profile p) {
-      return new ProfileRecord(p.name(), p.iterationMillis(), p.warmupIterations(), p.iterations(), p.minForks(),
-          p.maxForks(), num(p.targetPrecision()), p.adaptiveWarmup(), p.budgetSeconds());
-    }
   }
 
   /** How values and intervals are made. */
   public record Statistic(String value, String interval, double confidence, String steadyState) {
-    /** The statistic of this version. */
-    public static Statistic current() {
-      return new Statistic("mean over forks of each fork's measured iterations after its warm-up ramp (the "
-          + "first segment reaching 90% of the fork's highest level)", Estimate.METHOD, Estimate.CONFIDENCE,
-          "changepoint analysis per fork on log throughput (optimal partitioning, penalty 5 sigma^2 ln n, "
-          + "segments within 2% merged); see docs/metrics.md");
-    }
   }
 
   /** A JVM of the forks; {@code label} is how codec variants name it ({@code codec@jdkLABEL}). */
@@ -126,7 +105,7 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /** The gate's verdict on one pair. */
   public record GateRecord(String codec, String dataset, String status, String phase, String message,
       long encodedBytes) {
-    static GateRecord of(Verdict v) {
+    public static GateRecord of(Verdict v) {
       return new GateRecord(v.codec(), v.dataset(), v.status().name().toLowerCase(Locale.ROOT), v.phase(),
           v.message(), v.encodedSize());
     }
@@ -156,15 +135,11 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
     }
 
     /** A value of a kind whose method gives no interval, or one interval (null bounds: none). */
-    public static MetricValue of(double value, double low, double high, String unit, Metric.Better better) {
+    public static MetricValue of(double value, double low, double high, String unit, Better better) {
       return new MetricValue(num(value), num(low), num(high), null, null, null, unit,
           better.name().toLowerCase(Locale.ROOT));
     }
 
-    static MetricValue of(Estimate e, Metric m) {
-      return new MetricValue(num(e.value()), num(e.low()), num(e.high()), num(e.meanLow()), num(e.meanHigh()),
-          e.df() > 1e7 ? Double.valueOf(1e7) : num(e.df()), m.unit(), m.better().name().toLowerCase(Locale.ROOT));
-    }
 
     /** True when a larger value is better ({@code better} absent: a speed metric before format 6, by its unit). */
     public boolean higherIsBetter() {
@@ -174,30 +149,20 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   }
 
   /**
-   * The empirical-Bayes prior of one metric's fork spread over the run's cells ({@link VariancePrior}),
-   * and the machine term of its rerun intervals ({@link MachineTerm}).
+   * The empirical-Bayes prior of one metric's fork spread over the run's cells ({@code VariancePrior}),
+   * and the machine term of its rerun intervals ({@code MachineTerm}).
    *
-   * @param cells the cells with two or more forks (below {@value VariancePrior#MIN_CELLS} nothing is pooled)
+   * @param cells the cells with two or more forks (below 8 nothing is pooled)
    * @param df its degrees of freedom (0: no pooling; 1e7 stands for infinite)
    * @param relativeSd the square root of its relative variance: a typical fork-to-fork spread (null: none)
    * @param machineRounds the shared rounds the machine's round effects were fitted over (format 5; 0: no term)
    * @param machineRoundSd the standard deviation of those round effects, log scale (null: no term)
    * @param machineRerunSd the standard deviation of a back-to-back rerun's whole-run shift that the
-   *     rerun intervals add: √{@value MachineTerm#FACTOR} times {@code machineRoundSd} (null: no term)
+   *     rerun intervals add: √4 times {@code machineRoundSd} (null: no term)
    */
   public record PriorRecord(int cells, double df, Double relativeSd, int machineRounds, Double machineRoundSd,
       Double machineRerunSd) {
-    static PriorRecord of(VariancePrior p, MachineTerm m) {
-      return new PriorRecord(p.cells(), Math.min(p.df(), 1e7), num(Math.sqrt(p.relativeVariance())), m.rounds(),
-          m.present() ? num(Math.sqrt(m.roundVariance())) : null, m.present() ? num(Math.sqrt(m.rerunVariance())) : null);
-    }
 
-    /** Every metric's prior from the pooling the cells were estimated with. */
-    static Map<String, PriorRecord> of(Pooling pooling) {
-      Map<String, PriorRecord> m = new LinkedHashMap<>();
-      for (Metric metric : Metric.ALL) m.put(metric.id(), of(pooling.prior(metric), pooling.machine(metric)));
-      return m;
-    }
   }
 
   /**
@@ -217,10 +182,6 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    */
   public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom,
       double mean, double seconds, boolean used, double[] iterations) {
-    static ForkRecord of(ForkSample f, boolean used) {
-      return new ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(), f.steady().rampEnd(),
-          f.steady().usedFrom(), f.steadyMean(), round(f.seconds()), used, f.scores());
-    }
   }
 
   /**
@@ -245,25 +206,13 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
       return "done".equals(status);
     }
 
-    static CellRecord of(CellResult r, String binding) {
-      Map<String, MetricValue> metrics = new LinkedHashMap<>();
-      if (r.measured()) {
-        for (Metric m : Metric.ALL) metrics.put(m.id(), MetricValue.of(r.estimate(m), m));
-      }
-      List<ForkRecord> forks = new ArrayList<>();
-      List<ForkSample> used = r.usedForks();
-      for (ForkSample f : r.forks()) forks.add(ForkRecord.of(f, used.contains(f)));
-      return new CellRecord(r.cell().key(), r.cell().benchmark(), r.cell().op().label(), r.cell().target().label(),
-          r.cell().codec(), r.cell().dataset(), binding, r.status().label(), r.message(), round(r.seconds()),
-          r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks);
-    }
   }
 
-  static Double num(double v) {
+  public static Double num(double v) {
     return Double.isNaN(v) || Double.isInfinite(v) ? null : v;
   }
 
-  static double round(double seconds) {
+  public static double round(double seconds) {
     return Math.round(seconds * 10) / 10.0;
   }
 }
