@@ -61,6 +61,21 @@ class RunOptionsTest {
   }
 
   @Test
+  void aSelectionWhoseOnlyCellsAreControlsIsRefusedBeforeMeasuringWithTheReason() {
+    // issue 28: with the baseline added, kryo on string planned and measured the baseline alone
+    Cli r = Cli.run("run", "--codecs", "kryo", "--datasets", "person", "--targets", "string", "--dry-run");
+    assertThat(r.exit).as(r.toString()).isEqualTo(2);
+    assertThat(r.err).contains("nothing to measure: no selected cell fits the operations and targets (write,read on "
+        + "string) but the controls' (baseline)");
+    assertThat(r.out).contains("not measured: kryo on person (write string)").contains("no native string path")
+        .doesNotContain("dry run").doesNotContain("· baseline ·");
+    // the controls alone, when they are what was asked for, are measured
+    Cli controls = Cli.run("run", "--codecs", "baseline", "--datasets", "person", "--targets", "string", "--dry-run");
+    assertThat(controls.exit).as(controls.toString()).isZero();
+    assertThat(controls.out).contains("write string · baseline · person");
+  }
+
+  @Test
   void theDefaultRunMeasuresTheStandardMatrixAndNamesWhatItLeavesOut() {
     Cli r = Cli.run("run", "--dry-run");
     assertThat(r.exit).as(r.toString()).isZero();

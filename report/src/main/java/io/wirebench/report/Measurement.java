@@ -15,6 +15,7 @@ import io.wirebench.bench.Session;
 import io.wirebench.bench.VariancePrior;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
@@ -137,6 +138,22 @@ public final class Measurement {
     for (RunPlan.NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
     if (leftOut != null) {
       w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
+    }
+    // the controls (the baseline) are there to compare the libraries with: when no cell of a
+    // library that was asked for fits, measuring only the controls measures nothing that was asked for
+    List<String> controls = codecs.stream().filter(c -> c.info().family() == Family.CONTROL)
+        .map(c -> c.info().id()).toList();
+    boolean librariesAskedFor = codecs.stream().anyMatch(c -> c.info().family() != Family.CONTROL);
+    if (librariesAskedFor && !plan.cells().isEmpty()
+        && plan.cells().stream().allMatch(c -> controls.contains(c.codec()))) {
+      boolean anyLibraryPassed = verdicts.stream().anyMatch(v -> v.passed() && !controls.contains(v.codec()));
+      String why = anyLibraryPassed
+          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
+              + " on " + String.join(",", targetLabels) + ") but the controls' (" + String.join(", ", controls)
+              + "); see 'not measured' above"
+          : "nothing to measure: no selected codec passed the gate for the selected data sets, only the controls ("
+              + String.join(", ", controls) + ")";
+      return new Outcome(1, why, anyLibraryPassed, plan, List.of());
     }
     if (plan.cells().isEmpty()) {
       boolean anyPassed = verdicts.stream().anyMatch(Verdict::passed);
