@@ -136,9 +136,8 @@ public final class Measurement {
     RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(),
         all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
     for (RunPlan.NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
-    if (leftOut != null) {
-      w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
-    }
+    // said once: here when the plan is all a dry run prints, after the tables otherwise
+    if (leftOut != null && s.dryRun()) w.println("  " + describe(leftOut));
     // the controls (the baseline) are there to compare the libraries with: when no cell of a
     // library that was asked for fits, measuring only the controls measures nothing that was asked for
     List<String> controls = codecs.stream().filter(c -> c.info().family() == Family.CONTROL)
@@ -273,7 +272,7 @@ public final class Measurement {
       w.println("No ± includes the machine's own wander between runs: seeing it takes two or more cells measured in "
           + "two or more rounds, so a repeat run may move every score alike by more than ± shows.");
     }
-    if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
+    if (leftOut != null) w.println(describe(leftOut));
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
         + dir.dir().resolve("sizes.json"));
     w.flush();
@@ -293,6 +292,11 @@ public final class Measurement {
       if (t.label().equals(opTarget[1])) target = t;
     }
     return target == null || keep.test(new Cell(Operation.of(opTarget[0]), target, n.codec(), n.dataset()));
+  }
+
+  /** One line: what the default selection left out, and the command that measures it. */
+  public static String describe(RunRecord.LeftOut leftOut) {
+    return "left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command();
   }
 
   /** One line: the profile's forks, iterations and adaptation. */
