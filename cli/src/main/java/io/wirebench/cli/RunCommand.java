@@ -23,7 +23,8 @@ import picocli.CommandLine.Spec;
     description = "Runs the round-trip gate, then measures every (operation, target, codec, data set) cell with JMH "
         + "in rounds: each round runs one fork of every cell, in a new random order. Saves after every fork; "
         + "Ctrl-C stops and keeps what was measured. Without --codecs it measures the standard JSON matrix "
-        + "(8 popular libraries on dbdata, write and read, about 8 s a cell) and prints the command for the rest.")
+        + "(8 popular libraries on dbdata, write and read, about 8 s a cell) and prints the command for the rest "
+        + "(--codecs json).")
 final class RunCommand implements Callable<Integer> {
   /** The standard JSON matrix: the libraries most teams choose between, measured by default. */
   static final List<String> STANDARD_CODECS = List.of("jackson-databind", "jackson-blackbird", "jackson-jr", "gson",
@@ -83,20 +84,17 @@ final class RunCommand implements Callable<Integer> {
     if (selection.codecs == null) {
       codecs = new ArrayList<>();
       for (String id : STANDARD_CODECS) registry.find(id).ifPresent(codecs::add);
-      List<String> all = new ArrayList<>();
-      List<String> rest = new ArrayList<>();
-      for (Codec c : selection.codecs(registry, List.of(Family.JSON))) {
-        all.add(c.info().id());
-        if (!STANDARD_CODECS.contains(c.info().id())) rest.add(c.info().id());
-      }
+      long rest = selection.codecs(registry, List.of(Family.JSON)).stream()
+          .filter(c -> !STANDARD_CODECS.contains(c.info().id())).count();
+      // said in a line: how many, and the short command ('json' selects every JSON codec); 'wirebench
+      // list codecs' names them
       if (selection.datasets == null) {
         defaultDatasets = STANDARD_DATASETS;
-        leftOut = new RunRecord.LeftOut("the measurements-1k data set, and " + rest.size() + " other JSON codecs ("
-            + String.join(", ", rest) + ")", "./wirebench run --datasets measurements-1k (the same codecs), or "
-            + "./wirebench run --codecs '" + String.join(",", all) + "' --datasets dbdata,measurements-1k (all)");
-      } else if (!rest.isEmpty()) {
-        leftOut = new RunRecord.LeftOut(rest.size() + " other JSON codecs (" + String.join(", ", rest) + ")",
-            "./wirebench run --codecs '" + String.join(",", rest) + "'");
+        leftOut = new RunRecord.LeftOut(rest + " other JSON codecs and the measurements-1k data set",
+            "./wirebench run --codecs json --datasets dbdata,measurements-1k");
+      } else if (rest > 0) {
+        leftOut = new RunRecord.LeftOut(rest + " other JSON codecs",
+            "./wirebench run --codecs json --datasets " + quoted(selection.datasets));
       }
     } else {
       codecs = new ArrayList<>(selection.codecs(registry, List.of(Family.JSON)));
@@ -106,6 +104,11 @@ final class RunCommand implements Callable<Integer> {
     }
     return measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), operations(ops),
         targets(targets), leftOut);
+  }
+
+  /** A value as a shell takes it: as it is when plain, else in single quotes. */
+  static String quoted(String value) {
+    return value.matches("[A-Za-z0-9._:,/+=@-]+") ? value : "'" + value.replace("'", "'\\''") + "'";
   }
 
   static List<Operation> operations(String list) {

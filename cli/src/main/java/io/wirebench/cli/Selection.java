@@ -17,8 +17,9 @@ import picocli.CommandLine.Option;
  */
 final class Selection {
   @Option(names = "--codecs", paramLabel = "LIST",
-      description = "Codec ids or regular expressions, comma separated (e.g. 'jackson.*,gson', "
-          + "'jackson-databind+gzip'). Default: every available codec of the command's default families.")
+      description = "Codec ids, family names (json, binary, schema, xml: every codec of the family) or regular "
+          + "expressions, comma separated (e.g. 'jackson.*,gson', 'jackson-databind+gzip', 'json'). Default: every "
+          + "available codec of the command's default families.")
   String codecs;
 
   @Option(names = "--datasets", paramLabel = "LIST",

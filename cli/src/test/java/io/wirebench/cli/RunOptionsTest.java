@@ -61,12 +61,40 @@ class RunOptionsTest {
   }
 
   @Test
+  void aSelectionWhoseOnlyCellsAreControlsIsRefusedBeforeMeasuringWithTheReason() {
+    // issue 28: with the baseline added, kryo on string planned and measured the baseline alone
+    Cli r = Cli.run("run", "--codecs", "kryo", "--datasets", "person", "--targets", "string", "--dry-run");
+    assertThat(r.exit).as(r.toString()).isEqualTo(2);
+    assertThat(r.err).contains("nothing to measure: no selected cell fits the operations and targets (write,read on "
+        + "string) but the controls' (baseline)");
+    assertThat(r.out).contains("not measured: kryo on person (write string)").contains("no native string path")
+        .doesNotContain("dry run").doesNotContain("· baseline ·");
+    // the controls alone, when they are what was asked for, are measured
+    Cli controls = Cli.run("run", "--codecs", "baseline", "--datasets", "person", "--targets", "string", "--dry-run");
+    assertThat(controls.exit).as(controls.toString()).isZero();
+    assertThat(controls.out).contains("write string · baseline · person");
+  }
+
+  @Test
   void theDefaultRunMeasuresTheStandardMatrixAndNamesWhatItLeavesOut() {
     Cli r = Cli.run("run", "--dry-run");
     assertThat(r.exit).as(r.toString()).isZero();
-    assertThat(r.out).contains("18 cells").contains("left out by default").contains("measurements-1k data set")
-        .contains("./wirebench run --codecs '");
+    // once, in one short line: how many, and the short command
+    assertThat(r.out.split("left out by default", -1)).as(r.out).hasSize(2);
+    String line = r.out.lines().filter(l -> l.contains("left out by default")).findFirst().orElseThrow();
+    assertThat(line.trim()).matches("left out by default: \\d+ other JSON codecs and the measurements-1k data set; "
+        + "measure them with: \\./wirebench run --codecs json --datasets dbdata,measurements-1k");
+    assertThat(line.length()).as("was some 1000 characters, every name in a command").isLessThan(200);
+    assertThat(r.out).contains("18 cells");
     for (String id : RunCommand.STANDARD_CODECS) assertThat(r.out).contains("read bytes · " + id + " · dbdata");
     assertThat(r.out).contains("write bytes · baseline · dbdata").doesNotContain("· measurements-1k");
+  }
+
+  @Test
+  void aFamilyNameSelectsEveryCodecOfTheFamily() {
+    Cli r = Cli.run("run", "--codecs", "json", "--datasets", "person", "--ops", "write", "--no-baseline", "--dry-run");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("write bytes · jackson-databind · person", "write bytes · yasson · person",
+        "write bytes · gson · person").doesNotContain("· kryo ·").doesNotContain("left out by default");
   }
 }

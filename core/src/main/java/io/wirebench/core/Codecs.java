@@ -160,11 +160,42 @@ public final class Codecs {
    */
   public List<Codec> select(String filter) {
     List<Codec> out = new ArrayList<>();
-    for (String id : Names.select(filter, "codec", allIds(true), s -> find(s).isPresent(),
+    for (String id : Names.select(withFamiliesExpanded(filter), "codec", allIds(true), s -> find(s).isPresent(),
         s -> allIds(s.contains("+")))) {
       out.add(require(id));
     }
     return Collections.unmodifiableList(out);
+  }
+
+  /**
+   * A comma list with each family name ({@code json}, {@code binary}, {@code schema}, {@code xml},
+   * {@code control}; see {@link Family#label}) that is no codec's id replaced by the ids of every
+   * codec of that family, in registry order: {@code --codecs json} selects every JSON codec.
+   */
+  String withFamiliesExpanded(String filter) {
+    List<String> items = new ArrayList<>();
+    for (String item : filter.split(",")) {
+      String s = item.trim();
+      Family family = null;
+      for (Family f : Family.values()) {
+        if (f.label().equals(s) && !byId.containsKey(s)) family = f;
+      }
+      if (family == null) {
+        items.add(item);
+        continue;
+      }
+      boolean any = false;
+      for (Codec c : byId.values()) {
+        if (c.info().family() == family) {
+          items.add(c.info().id());
+          any = true;
+        }
+      }
+      if (!any) {
+        throw new BadInputException("no codec of the family " + s + " is on the class path; see 'wirebench list codecs'");
+      }
+    }
+    return String.join(",", items);
   }
 
   /**

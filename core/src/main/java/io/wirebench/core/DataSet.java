@@ -25,6 +25,7 @@ public final class DataSet<T> {
   private volatile boolean userEquals;
   private volatile T value;
   private volatile Object untyped;
+  private volatile Object jsonReference;
 
   /**
    * @param id the data set's name (with its parameters, e.g. {@code decimal-matrix:100x10})
@@ -160,6 +161,28 @@ public final class DataSet<T> {
       }
     }
     return u;
+  }
+
+  /**
+   * The value as the round-trip gate compares JSON output with it: the JSON data model with each
+   * number as the type its field holds ({@link Json#typedUntyped}), so that {@link Diff#compareJson}
+   * can compare a {@code double} as a {@code double}; for an untyped data set, {@link #untyped}.
+   */
+  public Object jsonReference() {
+    Object r = jsonReference;
+    if (r == null) {
+      synchronized (this) {
+        r = jsonReference;
+        if (r == null) {
+          try {
+            jsonReference = r = isUntyped() ? untyped() : Json.typedUntyped(value());
+          } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot write " + id + " as JSON: " + e.getMessage(), e);
+          }
+        }
+      }
+    }
+    return r;
   }
 
   /** Changes one field of a model object (read-modify-write); returns the object. */

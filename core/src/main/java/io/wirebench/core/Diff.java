@@ -24,6 +24,9 @@ public final class Diff {
   };
 
   private final boolean emptyIsAbsent;
+  /** In a JSON comparison: the first number written in other digits than the reference's, and how many. */
+  private Difference firstNote;
+  private int notes;
 
   private Diff(boolean emptyIsAbsent) {
     this.emptyIsAbsent = emptyIsAbsent;
@@ -52,11 +55,49 @@ public final class Diff {
     return Optional.ofNullable(new Diff(true).diff("$", expected, actual));
   }
 
+  /**
+   * A JSON comparison's outcome: the first difference, if any; and the numbers whose text differs
+   * from the reference's but which read back as the same value of their field's type (how many,
+   * and the first), which are a note on the output, not a difference.
+   */
+  public record JsonComparison(Optional<Difference> difference, int notes, Difference firstNote) {
+    /**
+     * One line about the notes, or empty when there are none: {@code "1 number, at $.lat:
+     * -26.06677 written as -26.066770000000002 (the same double)"}.
+     */
+    public String describeNotes() {
+      if (notes == 0) return "";
+      String type = firstNote.expected() instanceof Float ? "float" : "double";
+      return notes + (notes == 1 ? " number, at " : " numbers, the first at ") + firstNote.path() + ": "
+          + show(firstNote.expected()) + " written as " + show(firstNote.actual()) + " (the same " + type + ")";
+    }
+  }
+
+  /**
+   * Compares two JSON documents as {@link #firstJson} does, with each number of {@code expected}
+   * compared as the type it is: a {@code Double} (a {@code double} field's value, see
+   * {@link Json#typedUntyped}) equals a number whose text parses to the same {@code double}, a
+   * {@code Float} one whose text parses to the same {@code float}; integers and {@code BigDecimal}s
+   * by their exact value, as everywhere. A number equal only as its type (fastjson2 writes the
+   * double -26.06677 as {@code -26.066770000000002}, which reads back as the same double) is not a
+   * difference but a note ({@link JsonComparison#notes}).
+   */
+  public static JsonComparison compareJson(Object expected, Object actual) {
+    Diff d = new Diff(true);
+    Difference first = d.diff("$", expected, actual);
+    return new JsonComparison(Optional.ofNullable(first), d.notes, d.firstNote);
+  }
+
   private Difference diff(String path, Object e, Object a) {
     if (e == a) return null;
     if (e == null || a == null) return new Difference(path, e, a);
     if (e instanceof Number && a instanceof Number) {
-      return numbersEqual((Number) e, (Number) a) ? null : new Difference(path, e, a);
+      if (numbersEqual((Number) e, (Number) a)) return null;
+      if (emptyIsAbsent && sameValueOfItsType((Number) e, (Number) a)) {
+        if (notes++ == 0) firstNote = new Difference(path, e, a);
+        return null;
+      }
+      return new Difference(path, e, a);
     }
     if (e instanceof Map && a instanceof Map) return maps(path, (Map<?, ?>) e, (Map<?, ?>) a);
     if (e instanceof List && a instanceof List) return lists(path, (List<?>) e, (List<?>) a);
@@ -155,6 +196,25 @@ public final class Diff {
     } catch (NumberFormatException nan) {
       return Double.compare(e.doubleValue(), a.doubleValue()) == 0;
     }
+  }
+
+  /**
+   * Whether {@code actual}, read as the type {@code expected} has, is {@code expected}: for a
+   * {@code Double}, whether its text parses to the same {@code double}; for a {@code Float}, to the
+   * same {@code float}. False for every other type, which {@link #numbersEqual} compares exactly.
+   */
+  static boolean sameValueOfItsType(Number expected, Number actual) {
+    try {
+      if (expected instanceof Double) {
+        return Double.compare(expected.doubleValue(), Double.parseDouble(actual.toString())) == 0;
+      }
+      if (expected instanceof Float) {
+        return Float.compare(expected.floatValue(), Float.parseFloat(actual.toString())) == 0;
+      }
+    } catch (NumberFormatException notANumberText) {
+      return false;
+    }
+    return false;
   }
 
   static String show(Object v) {

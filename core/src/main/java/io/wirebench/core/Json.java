@@ -49,6 +49,49 @@ public final class Json {
   }
 
   /**
+   * A model value in the JSON data model with each number as the type its field holds: a
+   * {@code double} field's value stays a {@code Double}, a {@code float}'s a {@code Float}, a
+   * {@code BigDecimal} a {@code BigDecimal}, integers their integer types ({@link #untyped} reads
+   * every fraction back as a {@code BigDecimal}, which forgets the field's type). The round-trip
+   * gate compares a JSON codec's output with this, so that a number written in other digits that
+   * read back as the same {@code double} is told apart from a different number
+   * ({@link Diff#compareJson}).
+   */
+  public static Object typedUntyped(Object value) throws IOException {
+    com.fasterxml.jackson.databind.util.TokenBuffer buffer =
+        new com.fasterxml.jackson.databind.util.TokenBuffer(MAPPER, false);
+    MAPPER.writeValue(buffer, value);
+    try (JsonParser p = buffer.asParser(MAPPER)) {
+      if (p.nextToken() == null) return null;
+      return readTyped(p);
+    }
+  }
+
+  private static Object readTyped(JsonParser p) throws IOException {
+    JsonToken t = p.getCurrentToken();
+    switch (t) {
+      case START_OBJECT: {
+        Map<String, Object> m = new LinkedHashMap<>();
+        while (p.nextToken() == JsonToken.FIELD_NAME) {
+          String name = p.getCurrentName();
+          p.nextToken();
+          m.put(name, readTyped(p));
+        }
+        return m;
+      }
+      case START_ARRAY: {
+        List<Object> l = new ArrayList<>();
+        while (p.nextToken() != JsonToken.END_ARRAY) l.add(readTyped(p));
+        return l;
+      }
+      case VALUE_NUMBER_INT:
+      case VALUE_NUMBER_FLOAT: return p.getNumberValue(); // the Number the serializer wrote
+      case VALUE_EMBEDDED_OBJECT: return untyped(p.getEmbeddedObject());
+      default: return read(p);
+    }
+  }
+
+  /**
    * Parses one JSON document into the JSON data model, as Jackson's untyped reader does with
    * {@code USE_BIG_DECIMAL_FOR_FLOATS} (so no fraction is rounded), except that a negative zero
    * ({@code -0.0}, {@code -0e5}) is the {@code Double} -0.0: {@code BigDecimal} has no negative

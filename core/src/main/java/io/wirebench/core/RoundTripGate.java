@@ -27,6 +27,10 @@ import java.util.Optional;
  * the sample through every timed read target, and refuse when followed by garbage if it says so;
  * nothing is written, so {@code write} is never called.
  *
+ * <p>Numbers in the JSON comparison are compared as the type their field holds
+ * ({@link Diff#compareJson}): a {@code double} written in other digits that read back as the same
+ * double passes, with a {@link #NUMBER_NOTE} in the pass's message.
+ *
  * <p>A dialect codec ({@link CodecInfo#isDialect}) round-trips like any other, but its JSON is not
  * compared with the reference JSON (it is another convention on purpose), and its pass says it is a
  * dialect ({@link #DIALECT_PASS}). The interop check ({@code wirebench check interop}) shows who
@@ -38,6 +42,14 @@ public final class RoundTripGate {
   /** The message of a read-only codec's pass: its size is the reference encoding's, not its own. */
   public static final String READ_ONLY_PASS = "read only: read the reference JSON encoding (the size "
       + "shown), wrote nothing";
+
+  /**
+   * How the note on a pass begins when the codec wrote numbers in other digits than the reference
+   * JSON that read back as the same value of their field's type ({@link Diff#compareJson}); the
+   * count and the first such number follow.
+   */
+  public static final String NUMBER_NOTE = "note: numbers written in other digits than the reference JSON, "
+      + "the same value as their field's type holds: ";
 
   /** How the message of a dialect codec's pass begins; the dialect's own words follow. */
   public static final String DIALECT_PASS = "dialect, not the standard form of its format: ";
@@ -56,6 +68,11 @@ public final class RoundTripGate {
           ? " (its output was not compared with the reference JSON)" : "");
     }
     return "";
+  }
+
+  /** Whether a verdict is a pass with a {@link #NUMBER_NOTE}. */
+  public static boolean hasNumberNote(Verdict v) {
+    return v.passed() && v.message() != null && v.message().contains(NUMBER_NOTE);
   }
 
   /** Whether a verdict is a dialect codec's pass. */
@@ -105,13 +122,15 @@ public final class RoundTripGate {
       return new Verdict(id, ds, Verdict.Status.FAIL, "compare",
           "value read back differs " + d.get(), bytes.length);
     }
+    String note = "";
     if (info.textual() && "JSON".equals(info.format()) && !info.readsOnly() && !info.isDialect()) {
       try {
-        Optional<Diff.Difference> j = Diff.firstJson(dataSet.untyped(), Json.parseUntyped(bytes));
-        if (j.isPresent()) {
+        Diff.JsonComparison j = Diff.compareJson(dataSet.jsonReference(), Json.parseUntyped(bytes));
+        if (j.difference().isPresent()) {
           return new Verdict(id, ds, Verdict.Status.FAIL, "json",
-              "output differs from the reference JSON " + j.get(), bytes.length);
+              "output differs from the reference JSON " + j.difference().get(), bytes.length);
         }
+        if (j.notes() > 0) note = NUMBER_NOTE + j.describeNotes();
       } catch (Throwable e) {
         return fail(id, ds, "json", e, bytes.length);
       }
@@ -122,6 +141,7 @@ public final class RoundTripGate {
           + "refuses trailing bytes", bytes.length);
     }
     String passed = passMessage(info);
+    if (!note.isEmpty()) passed = passed.isEmpty() ? note : passed + "; " + note;
     if (!everyTarget) return new Verdict(id, ds, Verdict.Status.PASS, null, passed, bytes.length);
     for (Target t : binding.timedReadTargets(info)) {
       if (t == Target.BYTES) continue;

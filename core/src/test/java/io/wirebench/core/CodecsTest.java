@@ -40,4 +40,12 @@ class CodecsTest {
     assertThat(codecs.select("honest,honest").stream().map(c -> c.info().id())).containsExactly("honest");
     assertThatThrownBy(() -> codecs.select("zz.*")).hasMessageContaining("matches no codec");
   }
+
+  @Test
+  void aFamilyNameSelectsEveryCodecOfThatFamily() {
+    assertThat(codecs.select("json").stream().map(c -> c.info().id())).containsExactly("honest");
+    assertThat(codecs.select("json,honest").stream().map(c -> c.info().id())).containsExactly("honest");
+    assertThatThrownBy(() -> codecs.select("xml")).isInstanceOf(BadInputException.class)
+        .hasMessageContaining("no codec of the family xml");
+  }
 }

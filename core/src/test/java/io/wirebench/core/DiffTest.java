@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
+@SuppressWarnings("unchecked")
 class DiffTest {
   @Test
   void numbersOfDifferentTypesWithTheSameValueAreEqual() {
@@ -72,5 +73,57 @@ class DiffTest {
     assertThat(Diff.first(new byte[] {1, 2, 3}, new byte[] {1, 2, 3})).isEmpty();
     assertThat(Diff.first(new byte[] {1, 2, 3}, new byte[] {1, 9, 3}).get().path()).isEqualTo("$[1]");
     assertThat(Diff.first(new byte[] {1, 2, 3}, new byte[] {1, 2}).get().path()).isEqualTo("$.length");
+  }
+
+  @Test
+  void jsonNumbersCompareAsTheTypeTheirFieldHolds() {
+    // fastjson2 writes the double -26.06677 as -26.066770000000002: the same double, other digits
+    Diff.JsonComparison same = Diff.compareJson(Map.of("lat", -26.06677, "lon", 51.507351),
+        Map.of("lat", new BigDecimal("-26.066770000000002"), "lon", new BigDecimal("51.507351")));
+    assertThat(same.difference()).isEmpty();
+    assertThat(same.notes()).isEqualTo(1);
+    assertThat(same.describeNotes())
+        .isEqualTo("1 number, at $.lat: -26.06677 written as -26.066770000000002 (the same double)");
+    // a different double is still a difference
+    Diff.JsonComparison other = Diff.compareJson(Map.of("lat", -26.06677),
+        Map.of("lat", new BigDecimal("-26.0667700000001")));
+    assertThat(other.difference().orElseThrow().toString())
+        .isEqualTo("at $.lat: expected -26.06677 but was -26.0667700000001");
+    // a float as a float: 0.1f widened to a double and written in full is the same float
+    assertThat(Diff.compareJson(List.of(0.1f), List.of(new BigDecimal("0.10000000149011612"))).notes()).isEqualTo(1);
+    assertThat(Diff.compareJson(List.of(0.1f), List.of(new BigDecimal("0.1000001"))).difference()).isPresent();
+    // integers and BigDecimals exactly: no rounding through a double
+    assertThat(Diff.compareJson(List.of(9007199254740993L), List.of(new BigDecimal("9007199254740992")))
+        .difference()).isPresent();
+    assertThat(Diff.compareJson(List.of(new BigDecimal("0.1")), List.of(new BigDecimal("0.10000000000000001")))
+        .difference()).isPresent();
+    // the same text is no note; the untyped comparison is unchanged (a BigDecimal reference is exact)
+    assertThat(Diff.compareJson(List.of(-26.06677), List.of(new BigDecimal("-26.06677"))).notes()).isZero();
+    assertThat(Diff.firstJson(List.of(new BigDecimal("-26.06677")), List.of(new BigDecimal("-26.066770000000002"))))
+        .isPresent();
+  }
+
+  @Test
+  void theTypedReferenceTreeKeepsEachFieldsNumberTypeAndEqualsTheUntypedForm() throws Exception {
+    Map<String, Object> tree = (Map<String, Object>) Json.typedUntyped(new Place("here", -26.06677, 51.507351f));
+    assertThat(tree.get("lat")).isEqualTo(-26.06677);
+    assertThat(tree.get("lon")).isEqualTo(51.507351f);
+    for (DataSet<?> ds : DataSets.all()) {
+      assertThat(Diff.firstJson(ds.untyped(), ds.jsonReference())).as(ds.id()).isEmpty();
+      assertThat(Diff.firstJson(ds.jsonReference(), ds.untyped())).as(ds.id()).isEmpty();
+    }
+  }
+
+  /** A class with a double and a float field. */
+  public static final class Place {
+    public String name;
+    public double lat;
+    public float lon;
+
+    Place(String name, double lat, float lon) {
+      this.name = name;
+      this.lat = lat;
+      this.lon = lon;
+    }
   }
 }

@@ -367,4 +367,64 @@ class RoundTripGateTest {
     Verdict ok = RoundTripGate.check(new ClaimsToRefuseTrailingBytes(true), DataSets.require("person"));
     assertThat(ok.status()).as(ok.describe()).isEqualTo(Verdict.Status.PASS);
   }
+
+  /** A class of a user's, with doubles at six decimals. */
+  public static final class Spot {
+    public String name;
+    public double lat;
+    public double lon;
+
+    public Spot() {}
+
+    Spot(String name, double lat, double lon) {
+      this.name = name;
+      this.lat = lat;
+      this.lon = lon;
+    }
+  }
+
+  /**
+   * Writes the reference JSON with one number's text replaced, and reads it back undoing that: only
+   * the comparison with the reference JSON can see the number.
+   */
+  static Codec rewriting(String from, String to) {
+    ObjectMapper mapper = new ObjectMapper();
+    return new Honest() {
+      @Override public Binding<?> bind(DataSet<?> dataSet) {
+        return new Binding<Object>(dataSet, dataSet.value()) {
+          @Override public void write(Object value, OutputStream out) throws IOException {
+            out.write(mapper.writeValueAsString(value).replace(from, to).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+          }
+
+          @Override public Object read(InputStream in) throws IOException {
+            String text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return mapper.readValue(text.replace(to, from), dataSet.type());
+          }
+        };
+      }
+    };
+  }
+
+  static DataSet<Spot[]> spots() {
+    return new DataSet<>("spots", "", Spot[].class,
+        () -> new Spot[] {new Spot("a", -26.06677, 51.507351), new Spot("b", 51.507351, -26.06677)}, "", s -> s);
+  }
+
+  @Test
+  void aDoubleWrittenInOtherDigitsThatReadBackTheSamePassesWithANote() {
+    // fastjson2 writes -26.06677 as -26.066770000000002: the same double
+    Verdict v = RoundTripGate.check(rewriting("-26.06677", "-26.066770000000002"), spots());
+    assertThat(v.status()).as(v.describe()).isEqualTo(Verdict.Status.PASS);
+    assertThat(RoundTripGate.hasNumberNote(v)).isTrue();
+    assertThat(v.message()).startsWith(RoundTripGate.NUMBER_NOTE)
+        .endsWith("2 numbers, the first at $[0].lat: -26.06677 written as -26.066770000000002 (the same double)");
+  }
+
+  @Test
+  void aDifferentDoubleStillFailsTheJsonComparison() {
+    Verdict v = RoundTripGate.check(rewriting("51.507351", "51.50735100001"), spots());
+    assertThat(v.status()).as(v.describe()).isEqualTo(Verdict.Status.FAIL);
+    assertThat(v.phase()).isEqualTo("json");
+    assertThat(v.message()).contains("$[0].lon").contains("51.50735100001");
+  }
 }

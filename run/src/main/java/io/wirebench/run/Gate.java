@@ -125,6 +125,9 @@ public final class Gate {
         if (v.status() == Verdict.Status.FAIL) {
           out.println("  round-trip FAILED, excluded from timing: " + v.describe());
           out.flush();
+        } else if (RoundTripGate.hasNumberNote(v)) {
+          out.println("  round-trip passed with a note: " + v.describe());
+          out.flush();
         }
       }
     }
@@ -145,6 +148,11 @@ public final class Gate {
         count(verdicts, Verdict.Status.GAP), count(verdicts, Verdict.Status.UNAVAILABLE));
     List<String> dialects = verdicts.stream().filter(RoundTripGate::isDialectPass).map(Verdict::codec).distinct()
         .toList();
+    long noted = verdicts.stream().filter(RoundTripGate::hasNumberNote).count();
+    if (noted > 0) {
+      s += "; " + noted + (noted == 1 ? " of them writes" : " of them write") + " numbers in other digits "
+          + "that read back the same (a note, not a failure)";
+    }
     if (!dialects.isEmpty()) {
       s += "; dialects (they round-trip their own bytes, which are not the standard form of their format; "
           + "'wirebench check interop' shows who else reads them): " + String.join(", ", dialects);

@@ -15,6 +15,7 @@ import io.wirebench.bench.Session;
 import io.wirebench.bench.VariancePrior;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.Family;
 import io.wirebench.core.LibraryVersion;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.Target;
@@ -143,8 +144,23 @@ public final class RunDriver {
     RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(),
         all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
     for (NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
-    if (leftOut != null) {
-      w.println("  left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
+    // said once: here when the plan is all a dry run prints, after the tables otherwise
+    if (leftOut != null && s.dryRun()) w.println("  " + describe(leftOut));
+    // the controls (the baseline) are there to compare the libraries with: when no cell of a
+    // library that was asked for fits, measuring only the controls measures nothing that was asked for
+    List<String> controls = codecs.stream().filter(c -> c.info().family() == Family.CONTROL)
+        .map(c -> c.info().id()).toList();
+    boolean librariesAskedFor = codecs.stream().anyMatch(c -> c.info().family() != Family.CONTROL);
+    if (librariesAskedFor && !plan.cells().isEmpty()
+        && plan.cells().stream().allMatch(c -> controls.contains(c.codec()))) {
+      boolean anyLibraryPassed = verdicts.stream().anyMatch(v -> v.passed() && !controls.contains(v.codec()));
+      String why = anyLibraryPassed
+          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
+              + " on " + String.join(",", targetLabels) + ") but the controls' (" + String.join(", ", controls)
+              + "); see 'not measured' above"
+          : "nothing to measure: no selected codec passed the gate for the selected data sets, only the controls ("
+              + String.join(", ", controls) + ")";
+      return new Finished(1, why, anyLibraryPassed, plan, List.of());
     }
     if (plan.cells().isEmpty()) {
       boolean anyPassed = verdicts.stream().anyMatch(Verdict::passed);
@@ -263,7 +279,7 @@ public final class RunDriver {
       w.println("No ± includes the machine's own wander between runs: seeing it takes two or more cells measured in "
           + "two or more rounds, so a repeat run may move every score alike by more than ± shows.");
     }
-    if (leftOut != null) w.println("left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command());
+    if (leftOut != null) w.println(describe(leftOut));
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
         + dir.dir().resolve("sizes.json"));
     w.flush();
@@ -283,6 +299,11 @@ public final class RunDriver {
       if (t.label().equals(opTarget[1])) target = t;
     }
     return target == null || keep.test(new Cell(Operation.of(opTarget[0]), target, n.codec(), n.dataset()));
+  }
+
+  /** One line: what the default selection left out, and the command that measures it. */
+  public static String describe(RunRecord.LeftOut leftOut) {
+    return "left out by default: " + leftOut.what() + "; measure them with: " + leftOut.command();
   }
 
   /** One line: the profile's forks, iterations and adaptation. */

@@ -3,6 +3,7 @@ package io.wirebench.codecs.javaobject;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
+import io.wirebench.core.CodecException;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -35,7 +36,9 @@ public final class JavaSerializationCodec implements Codec {
       .config("ObjectOutputStream/ObjectInputStream per call; reads through an ObjectInputFilter "
           + "allow-list of exactly the data set's classes and the JDK classes their serial form "
           + "uses, everything else rejected, per the JDK's secure-coding guidance")
-      .notes("trailing bytes are not detected: ObjectInputStream.readObject reads one object and leaves the rest")
+      .notes("refuses trailing bytes: ObjectInputStream.readObject reads one object and leaves the rest, so the "
+          + "adapter checks that the stream ends with it")
+      .refusesTrailingBytes()
       .build();
 
   @Override public CodecInfo info() {
@@ -75,11 +78,19 @@ public final class JavaSerializationCodec implements Codec {
       @Override public Object read(InputStream in) throws IOException {
         ObjectInputStream input = new ObjectInputStream(in); // with the JEP 290 filter below
         input.setObjectInputFilter(filter);
+        Object value;
         try {
-          return input.readObject();
+          value = input.readObject();
         } catch (ClassNotFoundException e) {
           throw new IOException("class not found while reading " + dataSet.id(), e);
         }
+        // readObject reads exactly one object and peeks no further, so anything left on the
+        // underlying stream follows it: one more read() there, -1 for a whole encoding
+        if (in.read() != -1) {
+          throw new CodecException("java-serialization: bytes left after the object read for " + dataSet.id()
+              + "; the input is not one serialized object");
+        }
+        return value;
       }
     };
   }

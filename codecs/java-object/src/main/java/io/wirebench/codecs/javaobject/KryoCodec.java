@@ -1,12 +1,14 @@
 package io.wirebench.codecs.javaobject;
 
 import com.esotericsoftware.kryo.Kryo;
+import com.esotericsoftware.kryo.KryoException;
 import com.esotericsoftware.kryo.io.Input;
 import com.esotericsoftware.kryo.io.Output;
 import com.esotericsoftware.kryo.util.Pool;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
+import io.wirebench.core.CodecException;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -24,6 +26,12 @@ import java.util.List;
  * to the reader); an untyped value with {@code writeClassAndObject}. Files take the default
  * buffered streams, as the README's {@code new Output(new FileOutputStream(...))} does (Kryo has no
  * file API).
+ *
+ * <p>Kryo reads one object and leaves whatever follows in the {@link Input}, and it reads many a
+ * short run of garbage as some value (ten random bytes came back as a DBData with null rows), so
+ * every read checks that the input ended with the value ({@link Input#end()}: one comparison for a
+ * byte[], one more read of the stream otherwise) and refuses it with a {@link CodecException}
+ * otherwise; Kryo's own errors on bad input become one too.
  */
 public final class KryoCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("kryo")
@@ -34,7 +42,9 @@ public final class KryoCodec implements Codec {
           + "(untyped: LinkedHashMap, ArrayList, boxed and big numbers); references off (default); "
           + "Kryo instances and reusable 4 KB Output/Input buffers from thread-safe Pools, "
           + "as Kryo's README recommends")
-      .notes("trailing bytes are not detected: Kryo reads one object and leaves the rest of the Input")
+      .notes("refuses trailing bytes: Kryo itself reads one object and leaves the rest of the Input, so "
+          + "the adapter checks that the input ends with the value")
+      .refusesTrailingBytes()
       .build();
 
   @Override public CodecInfo info() {
@@ -130,11 +140,23 @@ public final class KryoCodec implements Codec {
 
       private Object readFrom(Input input) {
         Kryo kryo = kryos.obtain();
+        Object value;
         try {
-          return untyped ? kryo.readClassAndObject(input) : kryo.readObject(input, type);
+          value = untyped ? kryo.readClassAndObject(input) : kryo.readObject(input, type);
+        } catch (KryoException e) {
+          throw new CodecException("kryo: cannot read the input as " + what() + ": " + e.getMessage(), e);
         } finally {
           kryos.free(kryo);
         }
+        if (!input.end()) {
+          throw new CodecException("kryo: bytes left after reading " + what() + " (at byte " + input.total()
+              + "); the input is not one Kryo encoding of it");
+        }
+        return value;
+      }
+
+      private String what() {
+        return untyped ? "an untyped value" : "a " + dataSet.typeName() + " (data set " + dataSet.id() + ")";
       }
     };
   }
