@@ -1,5 +1,6 @@
 package io.wirebench.check;
 
+import io.wirebench.results.ResultFile;
 import io.wirebench.results.RunRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -23,8 +24,9 @@ public final class CheckRecord {
     setup.put("description", report.header().get("description"));
     setup.put("bounds", report.header().get("bounds"));
     setup.put("options", report.header().get("options"));
-    setup.put("cases", report.cases());
-    setup.put("rows", report.rows());
+    // as plain maps, the form they take in the file, so that a record read back and one made here agree
+    setup.put("cases", ResultFile.MAPPER.convertValue(report.cases(), List.class));
+    setup.put("rows", ResultFile.MAPPER.convertValue(report.rows(), List.class));
     return setup;
   }
 

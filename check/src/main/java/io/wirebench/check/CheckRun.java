@@ -140,6 +140,11 @@ public final class CheckRun {
   }
 
   private static void saveShared(Path dir, CheckReport report) throws IOException {
+    ResultFile.writeJson(dir.resolve(KindRecord.FILE), record(report));
+  }
+
+  /** A matrix's verdicts as the shared record (kind {@code check}). */
+  static RunRecord record(CheckReport report) {
     io.wirebench.core.Codecs registry = io.wirebench.core.Codecs.load();
     List<io.wirebench.core.CodecInfo> codecs = report.rows().stream().map(Row::id).map(registry::find)
         .flatMap(java.util.Optional::stream).map(c -> c.info()).toList();
@@ -154,9 +159,8 @@ public final class CheckRun {
             "version", j.version())), j.vendor(), j.vmName(), j.vmVersion(), List.of(), null, null), codecs, cases,
         CheckRecord.setup(report));
     String status = report.complete() ? "complete" : Thread.currentThread().isInterrupted() ? "interrupted" : "running";
-    ResultFile.writeJson(dir.resolve(KindRecord.FILE), new RunRecord(RunRecord.FORMAT_VERSION, h, status,
-        report.complete() ? Instant.now().toString() : null, 0, List.of(), List.of(), null, Map.of(), List.of(),
-        CheckRecord.cells(report)));
+    return new RunRecord(RunRecord.FORMAT_VERSION, h, status, report.complete() ? Instant.now().toString() : null, 0,
+        List.of(), List.of(), null, Map.of(), List.of(), CheckRecord.cells(report));
   }
 
   @SuppressWarnings("unchecked")
@@ -171,6 +175,9 @@ public final class CheckRun {
     Map<String, Object> header = new LinkedHashMap<>();
     for (String k : List.of("format", "matrix", "description", "started", "wirebench", "commit")) {
       if (n.has(k)) header.put(k, n.get(k).asText());
+    }
+    for (String k : List.of("jvm", "bounds", "options", "command")) {
+      if (n.hasNonNull(k)) header.put(k, ResultFile.MAPPER.convertValue(n.get(k), Object.class));
     }
     var m = ResultFile.MAPPER;
     List<Row> rows = m.convertValue(n.get("rows"), m.getTypeFactory().constructCollectionType(List.class, Row.class));

@@ -127,6 +127,33 @@ class ResultKindsTest {
     assertThat(r.out).contains("regression: get/application/json/codec:jackson-databind/person requestsPerSecond -50.0%");
   }
 
+  /** memory.json, http.json or checks.json alone (an older wirebench's directory) reads as the same record. */
+  @ParameterizedTest
+  @ValueSource(strings = {"memory", "check", "http"})
+  void anOlderDirectoryWithOnlyItsOwnFileReadsAsTheSameRecord(String kind) throws Exception {
+    Path old = root.resolve(kind + "-old-" + System.nanoTime());
+    Files.createDirectories(old);
+    try (var files = Files.list(dir(kind))) {
+      for (Path f : files.filter(f -> f.toString().endsWith(".json") && !f.endsWith("run.json")).toList()) {
+        Files.copy(f, old.resolve(f.getFileName()));
+      }
+    }
+    io.wirebench.results.RunRecord now = io.wirebench.results.SavedRun.read(dir(kind)).record();
+    io.wirebench.results.RunRecord then = io.wirebench.results.SavedRun.read(old).record();
+    assertThat(then.header().kind()).isEqualTo(kind);
+    assertThat(then.cells()).hasSameSizeAs(now.cells());
+    for (int i = 0; i < now.cells().size(); i++) {
+      var a = now.cells().get(i);
+      var b = then.cells().get(i);
+      assertThat(b.key()).isEqualTo(a.key());
+      assertThat(b.status()).isEqualTo(a.status());
+      assertThat(b.metrics().keySet()).isEqualTo(a.metrics().keySet());
+      a.metrics().forEach((id, v) -> assertThat(b.metrics().get(id).value()).as(a.key() + " " + id).isEqualTo(v.value()));
+    }
+    Cli r = Cli.run("report", "--markdown", old.toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+  }
+
   @Test
   void compareRefusesTwoKinds() {
     Cli r = Cli.run("compare", dir("memory").toString(), dir("check").toString());

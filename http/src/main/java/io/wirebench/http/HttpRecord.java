@@ -109,21 +109,33 @@ final class HttpRecord {
    * {@link HttpMetric} with its unit and better direction (one trial: no interval); the rest as details.
    */
   static RunRecord.CellRecord shared(HttpResult r, List<HttpResult> all) {
-    HttpCell c = r.cell();
+    return shared(cell(r, all));
+  }
+
+  /** A cell of http.json (this version's or an older one's) as a cell of the shared record. */
+  @SuppressWarnings("unchecked")
+  static RunRecord.CellRecord shared(Map<String, Object> cell) {
+    boolean measured = "measured".equals(cell.get("status"));
     Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
-    if (r.measured()) {
+    Map<String, Object> values = cell.get("metrics") instanceof Map<?, ?> v ? (Map<String, Object>) v : Map.of();
+    if (measured) {
       for (HttpMetric m : HttpMetric.ALL) {
-        metrics.put(m.id(), RunRecord.MetricValue.of(m.of(r), Double.NaN, Double.NaN, m.unit(), m.better()));
+        double value = values.get(m.id()) instanceof Number x ? x.doubleValue() : Double.NaN;
+        metrics.put(m.id(), RunRecord.MetricValue.of(value, Double.NaN, Double.NaN, m.unit(), m.better()));
       }
     }
-    Map<String, Object> details = new LinkedHashMap<>(cell(r, all));
+    Map<String, Object> details = new LinkedHashMap<>(cell);
     details.keySet().removeAll(java.util.Set.of("codec", "row", "dataset", "method", "mediaType", "status", "message",
         "metrics"));
-    String op = c.method().toLowerCase(java.util.Locale.ROOT);
-    return new RunRecord.CellRecord(op + "/" + c.mediaType() + "/" + c.row() + "/" + c.dataSet(), "http", op,
-        c.mediaType(), c.row(), c.dataSet(), c.provider(), r.measured() ? "done" : r.status().replace(' ', '-'),
-        r.message() == null || r.message().isEmpty() ? null : r.message(), r.measured() ? r.load().seconds() : 0,
-        Math.max(r.responseBodyBytes(), 0), null, metrics, List.of(), details);
+    String op = String.valueOf(cell.get("method")).toLowerCase(java.util.Locale.ROOT);
+    String row = String.valueOf(cell.get("row"));
+    Object message = cell.get("message");
+    return new RunRecord.CellRecord(op + "/" + cell.get("mediaType") + "/" + row + "/" + cell.get("dataset"), "http",
+        op, String.valueOf(cell.get("mediaType")), row, String.valueOf(cell.get("dataset")),
+        String.valueOf(cell.get("provider")), measured ? "done" : String.valueOf(cell.get("status")).replace(' ', '-'),
+        message == null || "".equals(message) ? null : String.valueOf(message),
+        cell.get("seconds") instanceof Number x ? x.doubleValue() : 0,
+        cell.get("bodyBytes") instanceof Number x ? x.longValue() : 0, null, metrics, List.of(), details);
   }
 
   private static Map<String, Object> cell(HttpResult r, List<HttpResult> all) {

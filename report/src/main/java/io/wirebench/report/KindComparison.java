@@ -224,8 +224,8 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
 
   private static String number(double v, String unit) {
     return switch (unit == null ? "" : unit) {
-      case "B" -> v >= 1 << 20 ? String.format(Locale.ROOT, "%.1f MiB", v / (1 << 20))
-          : String.format(Locale.ROOT, "%,.0f B", v);
+      case "B" -> Math.abs(v) >= 1 << 19 ? String.format(Locale.ROOT, "%.2f MiB", v / (1 << 20))
+          : Math.abs(v) >= 10 << 10 ? String.format(Locale.ROOT, "%.1f KiB", v / 1024) : String.format(Locale.ROOT, "%,.0f B", v);
       case "s" -> Format.seconds(v);
       default -> String.format(Locale.ROOT, "%,.0f %s", v, unit);
     };

@@ -44,23 +44,36 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
     }
     Path runJson = dir.resolve("run.json");
     if (!Files.isRegularFile(runJson)) {
+      for (LegacyRecord legacy : java.util.ServiceLoader.load(LegacyRecord.class)) {
+        Path file = dir.resolve(legacy.file());
+        if (!Files.isRegularFile(file)) continue;
+        try {
+          return new SavedRun(dir, legacy.read(file), sizes(dir));
+        } catch (IOException | RuntimeException e) {
+          throw new BadInputException(file + " cannot be read as a result (" + firstLine(e) + "); was it written by "
+              + "wirebench, and is the run still being written?");
+        }
+      }
       throw new BadInputException(dir + " has no run.json, so it is not a wirebench run directory; give one that "
-          + "'wirebench run' wrote (results/<date-time>)");
+          + "a wirebench command wrote (results/<date-time>, results/memory-..., results/http-..., ...)");
     }
     try {
       RunRecord record = record(READER.readTree(runJson.toFile()), runJson);
-      List<SizeRecord> sizes = List.of();
-      Path sizesJson = dir.resolve("sizes.json");
-      if (Files.isRegularFile(sizesJson)) {
-        sizes = READER.convertValue(READER.readTree(sizesJson.toFile()).path("sizes"), new TypeReference<>() {});
-      }
-      return new SavedRun(dir, record, sizes == null ? List.of() : sizes);
+      return new SavedRun(dir, record, sizes(dir));
     } catch (JsonProcessingException | IllegalArgumentException e) {
       throw new BadInputException(runJson + " is not valid run.json (" + firstLine(e) + "); was it written by "
           + "'wirebench run', and is the run still being written?");
     } catch (IOException e) {
       throw new BadInputException(runJson + " cannot be read: " + firstLine(e));
     }
+  }
+
+  private static List<SizeRecord> sizes(Path dir) throws IOException {
+    Path sizesJson = dir.resolve("sizes.json");
+    if (!Files.isRegularFile(sizesJson)) return List.of();
+    List<SizeRecord> sizes = READER.convertValue(READER.readTree(sizesJson.toFile()).path("sizes"),
+        new TypeReference<>() {});
+    return sizes == null ? List.of() : sizes;
   }
 
   /** A run.json document as a record (the header is unwrapped in the file, so it is read apart). */
