@@ -2,11 +2,8 @@ package io.wirebench.cli;
 
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.core.Codec;
-import io.wirebench.core.CodecUnavailableException;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.DataSets;
-import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.memory.MemoryCell;
 import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryReport;
@@ -37,12 +34,15 @@ import picocli.CommandLine.Spec;
         + "or read it (the encoded bytes on disk or a socket), in a new JVM per cell: the smallest old-generation "
         + "budget in which the operation completes, found by halving (docs/metrics.md). Prints a table per data "
         + "set with the payload, the need, its ratio to the payload and a verdict (streams, buffers); writes "
-        + "memory.json. Without --codecs: the protocol study's rows and the two controls.")
+        + "memory.json. Without --codecs: the protocol study's rows and the two controls. With --class: your "
+        + "classes' values (--data: a file of many values; --copies N: a list of N copies of them, for a large "
+        + "message), on the children's class path; a codec that cannot bind them is listed with the reason.")
 final class MemoryCommand implements Callable<Integer> {
   static final String DEFAULT_DATASET = "decimal-matrix:2000x250";
   private static final long MIB = 1 << 20;
 
   @Mixin Selection selection;
+  @Mixin UserData user;
 
   @Option(names = "--ops", paramLabel = "LIST", defaultValue = "write,read",
       description = "write, read (default: ${DEFAULT-VALUE}).")
@@ -89,7 +89,8 @@ final class MemoryCommand implements Callable<Integer> {
     PrintWriter w = spec.commandLine().getOut();
     Codecs registry = Codecs.load();
     List<Codec> codecs = selection.codecs != null ? registry.select(selection.codecs) : study(registry);
-    List<DataSet<?>> dataSets = selection.datasets(List.of(DEFAULT_DATASET));
+    List<DataSet<?>> dataSets = user.withSelected(selection);
+    if (dataSets == null) dataSets = selection.datasets(List.of(DEFAULT_DATASET));
     List<MemoryCell.Op> opList = parse(ops, "--ops", MemoryRun::op);
     List<MemoryCell.Target> targetList = parse(targets, "--targets", MemoryRun::target);
     List<String> dsIds = dataSets.stream().map(DataSet::id).toList();
@@ -99,7 +100,7 @@ final class MemoryCommand implements Callable<Integer> {
     }
     JvmInfo java = RunOptions.jvm(jvm);
     List<MemoryCell> cells = MemoryPlan.cells(codecs.stream().map(c -> c.info().id()).toList(), dsIds, opList, targetList);
-    Map<MemoryCell, MemoryResult> known = preflight(codecs, cells);
+    Map<MemoryCell, MemoryResult> known = MemoryPlan.preflight(codecs, cells);
     long toRun = cells.stream().filter(c -> !known.containsKey(c)).count();
     w.printf(Locale.ROOT, "wirebench memory: %d codecs × %d data sets, ops %s, targets %s: %d cells (%d to run, "
         + "one JVM each, one at a time); child heap %s, young generation %s, serial collector; JVM %s%n",
@@ -178,39 +179,6 @@ final class MemoryCommand implements Callable<Integer> {
     List<Codec> out = new ArrayList<>();
     for (String id : MemoryPlan.STUDY_CODECS) registry.find(id).ifPresent(out::add);
     return out;
-  }
-
-  /** Gaps and unavailable codecs, known without starting a JVM (bound to the small stand-in). */
-  private static Map<MemoryCell, MemoryResult> preflight(List<Codec> codecs, List<MemoryCell> cells) {
-    Map<String, String> gap = new HashMap<>();
-    Map<String, MemoryResult.Status> status = new HashMap<>();
-    for (MemoryCell c : cells) {
-      String key = c.codec() + "|" + c.dataSet();
-      if (gap.containsKey(key)) continue;
-      Codec codec = codecs.stream().filter(x -> x.info().id().equals(c.codec())).findFirst().orElseThrow();
-      String reason = Codecs.unavailableReason(codec).orElse(null);
-      MemoryResult.Status s = MemoryResult.Status.FAILED;
-      if (reason == null) {
-        try {
-          codec.bind(DataSets.require(MemoryPlan.standIn(c.dataSet())));
-        } catch (UnsupportedDataSetException e) {
-          reason = e.getMessage();
-          s = MemoryResult.Status.GAP;
-        } catch (CodecUnavailableException e) {
-          reason = "unavailable: " + e.getMessage();
-        }
-      } else {
-        reason = "unavailable: " + reason;
-      }
-      gap.put(key, reason);
-      status.put(key, s);
-    }
-    Map<MemoryCell, MemoryResult> known = new LinkedHashMap<>();
-    for (MemoryCell c : cells) {
-      String key = c.codec() + "|" + c.dataSet();
-      if (gap.get(key) != null) known.put(c, MemoryResult.of(c, status.get(key), gap.get(key)));
-    }
-    return known;
   }
 
   private Map<String, Object> header(JvmInfo java, long heapBytes, List<Codec> codecs) {
