@@ -207,14 +207,19 @@ public final class HostileMatrix implements Matrix {
     /**
      * The field a typed reader gets the value in: strings in person's {@code name}, numbers in its
      * {@code age} (so the reader's own string and number paths meet them); in another class (the
-     * user's), its first text and first number field; everything else in an unknown field {@code x}
-     * it must skip.
+     * user's), its first text field, and its first floating-point or integral field as the number
+     * has a fraction or not; everything else in an unknown field {@code x} it must skip.
      */
     private String field(Value v) {
       JsonNode own = ownTree;
       if (own == null) return "x";
       if (v instanceof Value.Str || v instanceof Value.Patched) return first(own, "name", JsonNode::isTextual);
-      if (v instanceof Value.Number) return first(own, "age", JsonNode::isNumber);
+      if (v instanceof Value.Number n) {
+        // in another class, a fraction or exponent goes to a floating-point field, an integer to an integral one
+        boolean fraction = n.text().matches(".*[.eE].*");
+        String f = first(own, "age", fraction ? JsonNode::isFloatingPointNumber : JsonNode::isIntegralNumber);
+        return f.equals("x") ? first(own, "age", JsonNode::isNumber) : f;
+      }
       return "x";
     }
 
