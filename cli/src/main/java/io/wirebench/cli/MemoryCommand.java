@@ -5,20 +5,18 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.memory.MemoryCell;
+import io.wirebench.memory.MemoryHeader;
 import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryReport;
 import io.wirebench.memory.MemoryResult;
 import io.wirebench.memory.MemoryRun;
 import io.wirebench.report.Format;
-import io.wirebench.report.RunInfo;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -116,11 +114,12 @@ final class MemoryCommand implements Callable<Integer> {
     }
     Path dir = OutputPaths.runDirectory(out, "memory-", "memory.json");
     Files.createDirectories(dir);
-    Map<String, Object> header = header(java, heapBytes, codecs);
     Map<String, List<String>> flags = new HashMap<>();
     for (Codec c : codecs) flags.put(c.info().id(), c.info().jvmArgs());
-    MemoryRun run = new MemoryRun(new MemoryRun.Settings(java.java(), heapBytes, timeout, dir.resolve("work"),
-        dir.resolve("children.log"), flags, (long) (resolution * MIB), 0.05, maxProbes));
+    MemoryRun.Settings settings = new MemoryRun.Settings(java.java(), heapBytes, timeout, dir.resolve("work"),
+        dir.resolve("children.log"), flags, (long) (resolution * MIB), 0.05, maxProbes);
+    Map<String, Object> header = MemoryHeader.of(java, settings, timeout, codecs);
+    MemoryRun run = new MemoryRun(settings);
     w.println("results: " + dir.toAbsolutePath() + " (children's output: children.log)");
     w.flush();
     Thread hook = new Thread(() -> {
@@ -141,7 +140,7 @@ final class MemoryCommand implements Callable<Integer> {
 
       @Override public void finished(MemoryResult r, int done, int total) {
         if (known.containsKey(r.cell())) return;
-        w.println("  " + summary(r));
+        w.println("  " + MemoryHeader.summary(r));
         save(dir, header, "running", run.results(), w);
       }
     });
@@ -151,19 +150,6 @@ final class MemoryCommand implements Callable<Integer> {
     w.printf(Locale.ROOT, "%d cells in %s; saved %s%n", results.size(), Format.duration((System.nanoTime() - t0) / 1e9),
         dir.resolve("memory.json"));
     return results.stream().anyMatch(r -> r.status() == MemoryResult.Status.FAILED) ? 1 : 0;
-  }
-
-  private static String summary(MemoryResult r) {
-    return switch (r.status()) {
-      case MEASURED -> String.format(Locale.ROOT, "%s MiB beyond input, %.2f× payload of %s MiB: %s (%s)",
-          mib(r.beyondBytes()), r.ratio(), mib(r.payloadBytes()), r.verdict(), Format.seconds(r.seconds()));
-      case NEEDS_MORE -> "needs more than " + mib(r.needBytes()) + " MiB";
-      default -> r.status().name().toLowerCase(Locale.ROOT) + ": " + r.note();
-    };
-  }
-
-  private static String mib(long b) {
-    return String.format(Locale.ROOT, "%.1f", b / (double) MIB);
   }
 
   private static void save(Path dir, Map<String, Object> header, String status, List<MemoryResult> rs, PrintWriter w) {
@@ -181,29 +167,6 @@ final class MemoryCommand implements Callable<Integer> {
     return out;
   }
 
-  private Map<String, Object> header(JvmInfo java, long heapBytes, List<Codec> codecs) {
-    Map<String, Object> h = new LinkedHashMap<>();
-    h.put("wirebench", RunInfo.wirebenchVersion());
-    h.put("gitCommit", RunInfo.gitCommit());
-    h.put("started", Instant.now().toString());
-    h.put("machine", RunInfo.machine());
-    h.put("jvm", java);
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("method", "minimum old-generation budget, halving, in one JVM per cell (docs/metrics.md)");
-    m.put("heapBytes", heapBytes);
-    m.put("youngGeneration", MemoryRun.YOUNG);
-    m.put("flags", List.of("-XX:+UseSerialGC", "-Xms=-Xmx", "-Xmn" + MemoryRun.YOUNG, "-XX:PretenureSizeThreshold=256k"));
-    m.put("resolutionBytes", (long) (resolution * MIB));
-    m.put("relativeResolution", 0.05);
-    m.put("maxProbes", maxProbes);
-    m.put("cellTimeoutSeconds", timeout);
-    h.put("settings", m);
-    Map<String, String> libs = new LinkedHashMap<>();
-    for (Codec c : codecs) libs.put(c.info().id(), c.info().library() + " " + c.info().version());
-    h.put("codecs", libs);
-    return h;
-  }
-
   private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {
     List<T> out = new ArrayList<>();
     for (String s : list.split(",")) {
@@ -218,14 +181,10 @@ final class MemoryCommand implements Callable<Integer> {
 
   /** 512m, 6g, 1024k or bytes. */
   static long size(String s) {
-    String t = s.trim().toLowerCase(Locale.ROOT);
-    long unit = t.endsWith("g") ? 1L << 30 : t.endsWith("m") ? 1L << 20 : t.endsWith("k") ? 1L << 10 : 1;
     try {
-      long v = (long) (Double.parseDouble(t.replaceAll("[gmk]$", "")) * unit);
-      if (v < (64L << 20)) throw new NumberFormatException();
-      return v;
-    } catch (NumberFormatException e) {
-      throw new UsageException("--heap " + s + " is not a heap size of 64m or more; write it as 512m or 6g");
+      return MemoryHeader.heapSize(s);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
     }
   }
 }
