@@ -111,13 +111,15 @@ public final class ForkClasspath {
   /** The harness's own jars as a module records them; {@link #base} has them where this JVM loaded them. */
   private static boolean harness(Path p) {
     String n = p.getFileName() == null ? "" : p.getFileName().toString();
-    return n.startsWith("wirebench-core-") || n.startsWith("wirebench-bench-");
+    return n.startsWith("wirebench-core-") || n.startsWith("wirebench-bench-") || n.startsWith("wirebench-results-");
   }
 
-  /** Every fork's part: bench, core and their libraries, and JMH with what it needs. */
+  /** Every fork's part: bench, results, core and their libraries, and JMH with what it needs. */
   static List<Path> base() {
     Set<Path> base = new LinkedHashSet<>();
     base.add(locationOf(ForkClasspath.class));
+    // the results model: bench's metrics name their better direction with it
+    base.add(locationOf(io.wirebench.results.Better.class));
     Path core = locationOf(Codec.class);
     base.add(core);
     for (Path p : recorded(core)) {

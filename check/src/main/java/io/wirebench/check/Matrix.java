@@ -46,6 +46,14 @@ public interface Matrix {
     return false;
   }
 
+  /**
+   * Why the matrix has no meaning for the user's own classes ({@code --class}), or null when it
+   * takes them ({@link CheckOptions#userDataSet}). The default: it does not.
+   */
+  default String userClasses() {
+    return "its rows and cases use no data set, so a class of yours has no part in it";
+  }
+
   /** Whether the matrix reads {@code --corpus DIR} (a directory of the user's own documents). */
   default boolean usesCorpus() {
     return false;

@@ -108,7 +108,8 @@ final class RowRunner {
     cmd.addAll(row.jvmArgs());
     cmd.add("-Xmx" + heap());
     cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
+    // the user's classes (--classpath) where the row's system class loader finds them, as in a fork
+    cmd.add(io.wirebench.core.UserClasses.withUserClassPath(System.getProperty("java.class.path")));
     cmd.add(CheckChild.class.getName());
     cmd.add(matrix.name());
     cmd.add(row.id());

@@ -22,7 +22,9 @@ import picocli.CommandLine.Spec;
     description = "Runs a trust matrix: every selected codec or library configuration in its own JVM, with a time "
         + "bound per case and a heap bound per JVM, one verdict per case (accepted, rejected, crashed, timed-out, "
         + "out-of-memory, pass/fail, yes/no, instantiated/refused). Prints the matrix and writes checks.json "
-        + "(docs/checks.md). Matrices: hostile, unsafe-types, conformance, interop, capabilities.")
+        + "(docs/checks.md). Matrices: hostile, unsafe-types, conformance, interop, capabilities. Your classes "
+        + "(--class): hostile reads its inputs as your class, unsafe-types binds wirebench's codecs to it, interop "
+        + "adds your values as a data set; conformance and capabilities say why they do not take them.")
 final class CheckCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "MATRIX", description = "The matrix to run.")
   String matrix;
@@ -62,6 +64,8 @@ final class CheckCommand implements Callable<Integer> {
           + "checks.txt and checks.html.")
   Path out;
 
+  @picocli.CommandLine.Mixin UserData user;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
@@ -81,8 +85,9 @@ final class CheckCommand implements Callable<Integer> {
       throw new UsageException("--heap " + heap + " is not a heap size; write it as -Xmx takes it, e.g. 512m or 2g");
     }
     Path dir = OutputPaths.runDirectory(out, "check-" + m.name() + "-", "checks.json");
+    if (m.userClasses() != null) user.refuse("check " + m.name(), m.userClasses());
     CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
-        cases, datasets);
+        cases, datasets, user.dataSet());
     m.cases(options); // a corpus that cannot be used is a usage error before any JVM starts
     CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).run(dir, pw);
     StringWriter text = new StringWriter();

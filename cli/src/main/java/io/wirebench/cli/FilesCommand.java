@@ -30,12 +30,14 @@ import picocli.CommandLine.Spec;
 @Command(name = "files", mixinStandardHelpOptions = true,
     description = "The file experiment: save a data set (default module-ids) to a file and load it back with JSON, "
         + "gzipped JSON, MessagePack, the tagged binary format and every other binary or schema codec; prints save, "
-        + "load and save+load time with the file size. Takes run's measuring options.")
+        + "load and save+load time with the file size. Takes run's measuring options, and your classes "
+        + "(--class/--data, then the data set is yours): a codec that cannot bind them is listed with the reason.")
 final class FilesCommand implements Callable<Integer> {
   static final List<String> JSON_BASELINES = List.of("jackson-databind", "jackson-databind+gzip", "jackson-databind+zstd");
 
   @Mixin Selection selection;
   @Mixin RunOptions options;
+  @Mixin UserData user;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -47,8 +49,10 @@ final class FilesCommand implements Callable<Integer> {
         if (codecs.stream().noneMatch(c -> c.info().id().equals(id))) registry.find(id).ifPresent(codecs::add);
       }
     }
+    List<io.wirebench.core.DataSet<?>> datasets = user.withSelected(selection);
     RunDriver.Finished o = RunCommand.measureOutcome(spec, options, "files", codecs,
-        selection.datasets(List.of("module-ids")), List.of(Operation.WRITE, Operation.READ, Operation.SAVELOAD),
+        datasets != null ? datasets : selection.datasets(List.of("module-ids")),
+        List.of(Operation.WRITE, Operation.READ, Operation.SAVELOAD),
         List.of(Target.FILE), null);
     if (!o.results().isEmpty()) print(o, spec.commandLine().getOut());
     return o.exitCode();

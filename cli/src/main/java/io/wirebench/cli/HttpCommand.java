@@ -4,6 +4,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.http.HttpCell;
+import io.wirebench.http.HttpPlan;
 import io.wirebench.http.HttpResult;
 import io.wirebench.http.HttpRun;
 import io.wirebench.http.StockProviders;
@@ -29,6 +30,8 @@ import picocli.CommandLine.Spec;
         + "generic provider over kryo and jackson-databind. --codecs names the codecs the generic provider serves, "
         + "and leaves the stock providers out unless --providers names them; --datasets defaults to person (the stock "
         + "providers serve person, media-content, measurements-1k and module-ids; custom and text person only). "
+        + "With --class: your classes' values, served by the generic provider (default: over kryo and "
+        + "jackson-databind) and the baseline, in a server JVM with your class path. "
         + "Saves http.json after every cell; Ctrl-C keeps them.")
 final class HttpCommand implements Callable<Integer> {
   static final List<String> DEFAULT_GENERIC = List.of("kryo", "jackson-databind");
@@ -38,6 +41,7 @@ final class HttpCommand implements Callable<Integer> {
    * out unless {@code --providers} names them); {@code --datasets}: person by default.
    */
   @Mixin Selection selection;
+  @Mixin UserData user;
 
   @Option(names = "--providers", paramLabel = "LIST",
       description = "Stock providers and the baseline: jackson, jaxb, jersey-kryo, custom, text, raw. Default: all "
@@ -103,37 +107,27 @@ final class HttpCommand implements Callable<Integer> {
     Duration measured = RunOptions.duration("--duration", duration, false);
     Duration warm = RunOptions.duration("--warmup", warmup, true);
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
+    List<DataSet<?>> userSets = user.withSelected(selection);
     List<String> sets = new ArrayList<>();
-    for (DataSet<?> d : selection.datasets(List.of("person"))) sets.add(d.id());
+    for (DataSet<?> d : userSets != null ? userSets : selection.datasets(List.of("person"))) sets.add(d.id());
+    // your classes: the stock providers have no resource for them, so by default the baseline and the generic provider
+    boolean narrowed = selection.codecs != null || userSets != null;
     List<String> provs = providers == null
-        ? (selection.codecs == null ? allProviders() : List.of(HttpCell.RAW))
+        ? (narrowed ? List.of(HttpCell.RAW) : allProviders())
         : Selection.names(providers, allProviders(), "provider");
     Codecs registry = Codecs.load();
     List<Codec> generic = new ArrayList<>();
     if (selection.codecs != null) generic.addAll(registry.select(selection.codecs));
-    else if (providers == null) for (String id : DEFAULT_GENERIC) registry.find(id).ifPresent(generic::add);
-
-    List<HttpCell> cells = new ArrayList<>();
-    List<String> skipped = new ArrayList<>();
+    else if (providers == null || userSets != null) for (String id : DEFAULT_GENERIC) registry.find(id).ifPresent(generic::add);
     String rawCodec = generic.stream().map(c -> c.info().id()).filter("jackson-databind"::equals).findFirst()
         .orElse(generic.isEmpty() ? "jackson-databind" : generic.get(0).info().id());
-    for (String ds : sets) {
-      for (String m : methodList) {
-        for (String p : provs) {
-          if (HttpCell.RAW.equals(p)) {
-            cells.add(new HttpCell(HttpCell.RAW, rawCodec, ds, m, registry.require(rawCodec).info().mediaType()));
-          } else if (StockProviders.dataSets(p).contains(ds)) {
-            cells.add(new HttpCell(p, null, ds, m, StockProviders.mediaType(p)));
-          } else if (m.equals(methodList.get(0))) {
-            skipped.add(p + " on " + ds);
-          }
-        }
-        for (Codec c : generic) cells.add(new HttpCell(HttpCell.GENERIC, c.info().id(), ds, m, c.info().mediaType()));
-      }
-    }
+    HttpPlan plan = HttpPlan.of(sets, methodList, provs, generic, registry.require(rawCodec));
+    List<HttpCell> cells = plan.cells();
     if (cells.isEmpty()) throw new UsageException("nothing to measure: no provider serves " + String.join(", ", sets));
     var w = spec.commandLine().getOut();
-    if (!skipped.isEmpty()) w.println("not measured (the provider has no resource for the data set): " + String.join(", ", skipped));
+    if (!plan.skipped().isEmpty()) {
+      w.println("not measured (the provider has no resource for the data set): " + String.join(", ", plan.skipped()));
+    }
     Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
@@ -176,7 +170,5 @@ final class HttpCommand implements Callable<Integer> {
     if (d.equals("jvm")) return d;
     throw new UsageException("--driver " + driver + " is not a driver; use wrk or jvm");
   }
-
-
 
 }

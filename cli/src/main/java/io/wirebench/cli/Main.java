@@ -84,7 +84,12 @@ public final class Main implements Runnable {
     cl.setErr(new PrintWriter(err, true));
     cl.setParameterExceptionHandler((ex, line) -> {
       String cmd = name(ex.getCommandLine());
+      String why = UserData.NOT_TAKEN.get(cmd);
+      boolean userOption = ex instanceof CommandLine.UnmatchedArgumentException u
+          && u.getUnmatched().stream().anyMatch(a -> a.matches("--(classpath|class|data|copies)(=.*)?"));
       err.println(prefix(ex.getCommandLine()) + ex.getMessage().lines().findFirst().orElse("")
+          + (why != null && userOption ? "; it does not take your classes: " + why + " (they work in "
+              + UserData.COMMANDS + ")" : "")
           + "; see 'wirebench " + (cmd.isEmpty() ? "" : cmd + " ") + "--help'");
       return USAGE;
     });

@@ -1,33 +1,18 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.JvmInfo;
 import io.wirebench.core.Codec;
-import io.wirebench.core.CodecUnavailableException;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.DataSets;
-import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.memory.MemoryCell;
+import io.wirebench.memory.MemoryDriver;
+import io.wirebench.memory.MemoryHeader;
 import io.wirebench.memory.MemoryPlan;
-import io.wirebench.memory.MemoryReport;
-import io.wirebench.memory.MemoryResult;
 import io.wirebench.memory.MemoryRun;
-import io.wirebench.results.Format;
-import io.wirebench.results.KindRecord;
-import io.wirebench.results.RunInfo;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SaveOnExit;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,12 +25,15 @@ import picocli.CommandLine.Spec;
         + "or read it (the encoded bytes on disk or a socket), in a new JVM per cell: the smallest old-generation "
         + "budget in which the operation completes, found by halving (docs/metrics.md). Prints a table per data "
         + "set with the payload, the need, its ratio to the payload and a verdict (streams, buffers); writes "
-        + "memory.json. Without --codecs: the protocol study's rows and the two controls.")
+        + "memory.json. Without --codecs: the protocol study's rows and the two controls. With --class: your "
+        + "classes' values (--data: a file of many values; --copies N: a list of N copies of them, for a large "
+        + "message), on the children's class path; a codec that cannot bind them is listed with the reason.")
 final class MemoryCommand implements Callable<Integer> {
   static final String DEFAULT_DATASET = "decimal-matrix:2000x250";
   private static final long MIB = 1 << 20;
 
   @Mixin Selection selection;
+  @Mixin UserData user;
 
   @Option(names = "--ops", paramLabel = "LIST", defaultValue = "write,read",
       description = "write, read (default: ${DEFAULT-VALUE}).")
@@ -92,7 +80,8 @@ final class MemoryCommand implements Callable<Integer> {
     PrintWriter w = spec.commandLine().getOut();
     Codecs registry = Codecs.load();
     List<Codec> codecs = selection.codecs != null ? registry.select(selection.codecs) : study(registry);
-    List<DataSet<?>> dataSets = selection.datasets(List.of(DEFAULT_DATASET));
+    List<DataSet<?>> dataSets = user.withSelected(selection);
+    if (dataSets == null) dataSets = selection.datasets(List.of(DEFAULT_DATASET));
     List<MemoryCell.Op> opList = parse(ops, "--ops", MemoryRun::op);
     List<MemoryCell.Target> targetList = parse(targets, "--targets", MemoryRun::target);
     List<String> dsIds = dataSets.stream().map(DataSet::id).toList();
@@ -100,83 +89,9 @@ final class MemoryCommand implements Callable<Integer> {
     if (maxProbes < 1 || resolution <= 0 || timeout < 1) {
       throw new UsageException("--max-probes, --resolution and --cell-timeout must be positive");
     }
-    JvmInfo java = RunOptions.jvm(jvm);
-    List<MemoryCell> cells = MemoryPlan.cells(codecs.stream().map(c -> c.info().id()).toList(), dsIds, opList, targetList);
-    Map<MemoryCell, MemoryResult> known = preflight(codecs, cells);
-    long toRun = cells.stream().filter(c -> !known.containsKey(c)).count();
-    w.printf(Locale.ROOT, "wirebench memory: %d codecs × %d data sets, ops %s, targets %s: %d cells (%d to run, "
-        + "one JVM each, one at a time); child heap %s, young generation %s, serial collector; JVM %s%n",
-        codecs.size(), dataSets.size(), ops, targets, cells.size(), toRun, Format.bytes(heapBytes),
-        MemoryRun.YOUNG, java.version());
-    if (dryRun) {
-      for (MemoryCell c : cells) {
-        MemoryResult k = known.get(c);
-        w.println("  " + c.label() + (k == null ? "" : "  (" + k.status().name().toLowerCase(Locale.ROOT) + ": " + k.note() + ")"));
-      }
-      w.println("dry run: nothing run, nothing written");
-      return 0;
-    }
-    Path dir = OutputPaths.runDirectory(out, "memory-", "memory.json");
-    Files.createDirectories(dir);
-    Map<String, Object> header = header(java, heapBytes, codecs);
-    KindRecord record = new KindRecord(dir, "memory", Main.commandLine(spec), java.record(List.of()),
-        codecs.stream().map(Codec::info).toList(), dataSets.stream()
-            .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), settings(heapBytes));
-    Map<String, List<String>> flags = new HashMap<>();
-    for (Codec c : codecs) flags.put(c.info().id(), c.info().jvmArgs());
-    MemoryRun run = new MemoryRun(new MemoryRun.Settings(java.java(), heapBytes, timeout, dir.resolve("work"),
-        dir.resolve("children.log"), flags, (long) (resolution * MIB), 0.05, maxProbes));
-    w.println("results: " + dir.toAbsolutePath() + " (children's output: children.log)");
-    w.flush();
-    SaveOnExit guard = SaveOnExit.install("memory", () -> {
-      run.stop();
-      save(record, header, "interrupted", run.results(), w);
-      MemoryReport.print(run.results(), w);
-      System.err.println("wirebench memory: interrupted; " + run.results().size() + " of " + cells.size()
-          + " cells finished, saved in " + dir.resolve("memory.json"));
-    });
-    long t0 = System.nanoTime();
-    List<MemoryResult> results = run.run(cells, known, new MemoryRun.Listener() {
-      @Override public void started(MemoryCell c, int index, int total, double left) {
-        w.printf(Locale.ROOT, "[%d/%d] %s%s …", index + 1, total, c.label(),
-            Double.isNaN(left) ? "" : "  (" + Format.duration(left) + " left)");
-        w.flush();
-      }
-
-      @Override public void finished(MemoryResult r, int done, int total) {
-        if (known.containsKey(r.cell())) return;
-        w.println("  " + summary(r));
-        save(record, header, "running", run.results(), w);
-      }
-    });
-    guard.close();
-    save(record, header, "complete", results, w);
-    MemoryReport.print(results, w);
-    w.printf(Locale.ROOT, "%d cells in %s; saved %s%n", results.size(), Format.duration((System.nanoTime() - t0) / 1e9),
-        dir.resolve("memory.json"));
-    return results.stream().anyMatch(r -> r.status() == MemoryResult.Status.FAILED) ? 1 : 0;
-  }
-
-  private static String summary(MemoryResult r) {
-    return switch (r.status()) {
-      case MEASURED -> String.format(Locale.ROOT, "%s MiB beyond input, %.2f× payload of %s MiB: %s (%s)",
-          mib(r.beyondBytes()), r.ratio(), mib(r.payloadBytes()), r.verdict(), Format.seconds(r.seconds()));
-      case NEEDS_MORE -> "needs more than " + mib(r.needBytes()) + " MiB";
-      default -> r.status().name().toLowerCase(Locale.ROOT) + ": " + r.note();
-    };
-  }
-
-  private static String mib(long b) {
-    return String.format(Locale.ROOT, "%.1f", b / (double) MIB);
-  }
-
-  private static void save(KindRecord record, Map<String, Object> header, String status, List<MemoryResult> rs,
-      PrintWriter w) {
-    try {
-      MemoryReport.write(record, header, status, rs);
-    } catch (IOException e) {
-      w.println("could not save " + record.dir().resolve("run.json") + ": " + e.getMessage());
-    }
+    MemoryDriver.Plan plan = new MemoryDriver.Plan(codecs, dataSets, opList, targetList, RunOptions.jvm(jvm),
+        heapBytes, timeout, (long) (resolution * MIB), maxProbes, Main.commandLine(spec));
+    return MemoryDriver.run(plan, dryRun, () -> OutputPaths.runDirectory(out, "memory-", "run.json"), w);
   }
 
   /** The study's codecs that exist and can run here. */
@@ -184,66 +99,6 @@ final class MemoryCommand implements Callable<Integer> {
     List<Codec> out = new ArrayList<>();
     for (String id : MemoryPlan.STUDY_CODECS) registry.find(id).ifPresent(out::add);
     return out;
-  }
-
-  /** Gaps and unavailable codecs, known without starting a JVM (bound to the small stand-in). */
-  private static Map<MemoryCell, MemoryResult> preflight(List<Codec> codecs, List<MemoryCell> cells) {
-    Map<String, String> gap = new HashMap<>();
-    Map<String, MemoryResult.Status> status = new HashMap<>();
-    for (MemoryCell c : cells) {
-      String key = c.codec() + "|" + c.dataSet();
-      if (gap.containsKey(key)) continue;
-      Codec codec = codecs.stream().filter(x -> x.info().id().equals(c.codec())).findFirst().orElseThrow();
-      String reason = Codecs.unavailableReason(codec).orElse(null);
-      MemoryResult.Status s = MemoryResult.Status.FAILED;
-      if (reason == null) {
-        try {
-          codec.bind(DataSets.require(MemoryPlan.standIn(c.dataSet())));
-        } catch (UnsupportedDataSetException e) {
-          reason = e.getMessage();
-          s = MemoryResult.Status.GAP;
-        } catch (CodecUnavailableException e) {
-          reason = "unavailable: " + e.getMessage();
-        }
-      } else {
-        reason = "unavailable: " + reason;
-      }
-      gap.put(key, reason);
-      status.put(key, s);
-    }
-    Map<MemoryCell, MemoryResult> known = new LinkedHashMap<>();
-    for (MemoryCell c : cells) {
-      String key = c.codec() + "|" + c.dataSet();
-      if (gap.get(key) != null) known.put(c, MemoryResult.of(c, status.get(key), gap.get(key)));
-    }
-    return known;
-  }
-
-  private Map<String, Object> header(JvmInfo java, long heapBytes, List<Codec> codecs) {
-    Map<String, Object> h = new LinkedHashMap<>();
-    h.put("wirebench", RunInfo.wirebenchVersion());
-    h.put("gitCommit", RunInfo.gitCommit());
-    h.put("started", Instant.now().toString());
-    h.put("machine", RunInfo.machine());
-    h.put("jvm", java);
-    h.put("settings", settings(heapBytes));
-    Map<String, String> libs = new LinkedHashMap<>();
-    for (Codec c : codecs) libs.put(c.info().id(), c.info().library() + " " + c.info().version());
-    h.put("codecs", libs);
-    return h;
-  }
-
-  private Map<String, Object> settings(long heapBytes) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("method", "minimum old-generation budget, halving, in one JVM per cell (docs/metrics.md)");
-    m.put("heapBytes", heapBytes);
-    m.put("youngGeneration", MemoryRun.YOUNG);
-    m.put("flags", List.of("-XX:+UseSerialGC", "-Xms=-Xmx", "-Xmn" + MemoryRun.YOUNG, "-XX:PretenureSizeThreshold=256k"));
-    m.put("resolutionBytes", (long) (resolution * MIB));
-    m.put("relativeResolution", 0.05);
-    m.put("maxProbes", maxProbes);
-    m.put("cellTimeoutSeconds", timeout);
-    return m;
   }
 
   private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {
@@ -260,14 +115,10 @@ final class MemoryCommand implements Callable<Integer> {
 
   /** 512m, 6g, 1024k or bytes. */
   static long size(String s) {
-    String t = s.trim().toLowerCase(Locale.ROOT);
-    long unit = t.endsWith("g") ? 1L << 30 : t.endsWith("m") ? 1L << 20 : t.endsWith("k") ? 1L << 10 : 1;
     try {
-      long v = (long) (Double.parseDouble(t.replaceAll("[gmk]$", "")) * unit);
-      if (v < (64L << 20)) throw new NumberFormatException();
-      return v;
-    } catch (NumberFormatException e) {
-      throw new UsageException("--heap " + s + " is not a heap size of 64m or more; write it as 512m or 6g");
+      return MemoryHeader.heapSize(s);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
     }
   }
 }

@@ -12,7 +12,7 @@ import io.wirebench.results.KindRecord;
 import io.wirebench.results.ResultFile;
 import io.wirebench.results.RunRecord;
 import io.wirebench.results.Sizes;
-import io.wirebench.run.Gate;
+import io.wirebench.run.RunDriver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -30,13 +30,16 @@ import picocli.CommandLine.Spec;
 @Command(name = "sizes", mixinStandardHelpOptions = true,
     description = "Prints each codec's encoded size of each data set, raw and after gzip, deflate, zstd, lz4 and "
         + "snappy, and the ratio to Jackson's JSON. Only pairs that pass the round-trip gate are sized; read-only "
-        + "codecs write nothing and are not sized. "
+        + "codecs write nothing and are not sized. With --class: your classes' values, by every codec that binds "
+        + "classes (gated and sized in a JVM with your class path, as run's forks); a codec that cannot is listed "
+        + "with the reason. "
         + "The time compression costs is measured by 'run' with the <codec>+<compressor> variants.")
 final class SizesCommand implements Callable<Integer> {
   /** The default data sets: all but the large ones, which take a while to compress 60 times. */
   static final List<String> DEFAULTS = DataSets.smallIds();
 
   @Mixin Selection selection;
+  @Mixin UserData user;
 
   @Option(names = "--out", paramLabel = "FILE",
       description = "Also write the table as JSON to FILE (a file, replaced if it exists; not a directory; "
@@ -55,14 +58,23 @@ final class SizesCommand implements Callable<Integer> {
     if (outFile != null) OutputPaths.requireFile(outFile, "--out");
     Path dir = OutputPaths.runDirectory(runDir, "sizes-", "run.json", "--run-dir");
     // the harness controls (baseline, fixed work) have no size worth comparing; name them to size them
-    List<Codec> codecs = selection.codecs(Codecs.load(), Family.libraries());
-    List<DataSet<?>> datasets = selection.datasets(DEFAULTS);
-    if (selection.codecs != null && codecs.stream().noneMatch(c -> c.info().id().equals(Sizes.REFERENCE))) {
+    List<DataSet<?>> datasets = user.withSelected(selection);
+    List<Codec> codecs = datasets != null && selection.codecs == null ? UserData.bindingCodecs(Codecs.load())
+        : selection.codecs(Codecs.load(), Family.libraries());
+    if (datasets == null) datasets = selection.datasets(DEFAULTS);
+    if ((selection.codecs != null || user.userClass != null)
+        && codecs.stream().noneMatch(c -> c.info().id().equals(Sizes.REFERENCE))) {
       codecs = new java.util.ArrayList<>(codecs);
       codecs.add(Codecs.load().require(Sizes.REFERENCE));
     }
-    List<Verdict> verdicts = Gate.check(codecs, datasets, out);
-    List<Sizes.Row> rows = Sizes.measure(codecs, datasets, verdicts);
+    RunDriver.Sized sized;
+    try {
+      sized = RunDriver.sizes(codecs, datasets, out);
+    } catch (IllegalArgumentException e) {
+      throw new UsageException(e.getMessage());
+    }
+    List<Verdict> verdicts = sized.verdicts();
+    List<Sizes.Row> rows = sized.rows();
     Sizes.print(rows, datasets, out);
     out.println("Compressors: " + String.join("; ", Arrays.stream(Compressor.values())
         .map(c -> c.label() + " = " + c.description()).toArray(String[]::new)));

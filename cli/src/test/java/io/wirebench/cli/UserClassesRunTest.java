@@ -9,10 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,10 +32,9 @@ class UserClassesRunTest {
 
   /** A jar of a small order model in a package no wirebench code knows. */
   private Path jar() throws Exception {
-    Path src = tmp.resolve("src/org/example/shop");
-    Files.createDirectories(src);
-    Files.writeString(src.resolve("Status.java"), "package org.example.shop; public enum Status { NEW, PAID, SHIPPED }");
-    Files.writeString(src.resolve("Item.java"), """
+    return UserJars.compile(tmp, "shop", java.util.Map.of(
+        "org/example/shop/Status.java", "package org.example.shop; public enum Status { NEW, PAID, SHIPPED }",
+        "org/example/shop/Item.java", """
         package org.example.shop;
         public class Item implements java.io.Serializable {
           private String sku; private int quantity; private double price;
@@ -47,8 +42,8 @@ class UserClassesRunTest {
           public String getSku() { return sku; } public void setSku(String v) { sku = v; }
           public int getQuantity() { return quantity; } public void setQuantity(int v) { quantity = v; }
           public double getPrice() { return price; } public void setPrice(double v) { price = v; }
-        }""");
-    Files.writeString(src.resolve("Order.java"), """
+        }""",
+        "org/example/shop/Order.java", """
         package org.example.shop;
         import java.util.*;
         public class Order implements java.io.Serializable {
@@ -61,24 +56,7 @@ class UserClassesRunTest {
           public List<Item> getItems() { return items; } public void setItems(List<Item> v) { items = v; }
           public Map<String, String> getTags() { return tags; } public void setTags(Map<String, String> v) { tags = v; }
           public boolean isPaid() { return paid; } public void setPaid(boolean v) { paid = v; }
-        }""");
-    Path classes = tmp.resolve("classes");
-    Files.createDirectories(classes);
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    List<String> args = new ArrayList<>(List.of("--release", "17", "-d", classes.toString()));
-    try (var files = Files.list(src)) {
-      files.forEach(f -> args.add(f.toString()));
-    }
-    assertThat(javac.run(null, null, null, args.toArray(String[]::new))).isZero();
-    Path jar = tmp.resolve("shop.jar");
-    try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar)); var walk = Files.walk(classes)) {
-      for (Path p : (Iterable<Path>) walk.filter(Files::isRegularFile)::iterator) {
-        out.putNextEntry(new JarEntry(classes.relativize(p).toString().replace('\\', '/')));
-        out.write(Files.readAllBytes(p));
-        out.closeEntry();
-      }
-    }
-    return jar;
+        }"""));
   }
 
   private Path orders() throws Exception {

@@ -66,7 +66,7 @@ public final class DataSets {
 
   /** The forms of data set names beside the ids, for messages and help. */
   public static List<String> forms() {
-    return List.of("decimal-matrix:ROWSxCOLS", "file:PATH", "class:FQCN:PATH");
+    return List.of("decimal-matrix:ROWSxCOLS", "file:PATH", "class:FQCN:PATH", "class:FQCN*COPIES:PATH");
   }
 
   /**

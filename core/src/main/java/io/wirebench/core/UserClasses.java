@@ -76,9 +76,84 @@ public final class UserClasses {
     return out;
   }
 
+  /** Separates the class from the number of copies in {@code class:FQCN*COPIES:PATH}. */
+  public static final String COPIES = "*";
+
   /** The id of a user-class data set. */
   public static String id(String className, Path data) {
     return PREFIX + className + ":" + data.toAbsolutePath().normalize();
+  }
+
+  /**
+   * The id of a data set of {@code copies} copies of the values in {@code data}, one after the
+   * other in one array ({@code class:FQCN*COPIES:PATH}): a large message of the user's class, each
+   * copy its own objects (as a list the application built would be).
+   */
+  public static String id(String className, Path data, int copies) {
+    return PREFIX + className + COPIES + copies + ":" + data.toAbsolutePath().normalize();
+  }
+
+  /**
+   * The user's class path appended to a JVM's {@code -cp}, for a child JVM that must load the
+   * user's classes with its system class loader (as a fork does): memory's cells, http's server,
+   * check's rows.
+   */
+  public static String withUserClassPath(String classpath) {
+    List<Path> user = entries();
+    if (user.isEmpty()) return classpath;
+    StringBuilder b = new StringBuilder(classpath);
+    for (Path p : user) b.append(File.pathSeparator).append(p);
+    return b.toString();
+  }
+
+  /**
+   * The same data set with its copies form's count set to {@code copies} (one copy: the file's
+   * values once, as an array), or the id itself when it is not a user-class id with copies.
+   */
+  public static String withCopies(String id, int copies) {
+    if (!isId(id)) return id;
+    String rest = id.substring(PREFIX.length());
+    int colon = rest.indexOf(':');
+    int star = colon < 0 ? -1 : rest.substring(0, colon).indexOf(COPIES);
+    if (star < 0) return id;
+    return PREFIX + rest.substring(0, star) + COPIES + copies + rest.substring(colon);
+  }
+
+  /**
+   * The heap a user-class data set's value takes, roughly: four times its JSON file's bytes,
+   * times its copies; -1 when {@code id} is no user-class id or its file cannot be read.
+   */
+  public static long estimatedHeapBytes(String id) {
+    if (!isId(id)) return -1;
+    String rest = id.substring(PREFIX.length());
+    int colon = rest.indexOf(':');
+    if (colon <= 0) return -1;
+    String cls = rest.substring(0, colon);
+    int star = cls.indexOf(COPIES);
+    long copies = 1;
+    try {
+      if (star >= 0) copies = Long.parseLong(cls.substring(star + 1));
+      return 4 * Files.size(Path.of(rest.substring(colon + 1))) * copies;
+    } catch (IOException | NumberFormatException e) {
+      return -1;
+    }
+  }
+
+  /**
+   * The first value of a data set of the user's class that holds many (an array type), as a data
+   * set of the class itself, or the data set when it holds one: for a check that needs one object
+   * of the class (hostile puts its inputs into one).
+   */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  public static DataSet<?> single(DataSet<?> ds) {
+    if (!ds.isUserClass() || !ds.type().isArray()) return ds;
+    Object first = Array.get(ds.value(), 0);
+    Class<?> cls = ds.type().getComponentType();
+    ModelPath modifier = ModelPath.firstScalar(first);
+    DataSet<?> one = new DataSet(ds.id(), ds.description() + " (the first value)", cls, () -> first, "",
+        o -> modifier.modify(o), reachable(first, cls));
+    one.userClass(declaresEquals(cls));
+    return one;
   }
 
   /** Whether an id names a user-class data set. */
@@ -133,7 +208,8 @@ public final class UserClasses {
   /**
    * A data set of a user's class: {@code class:FQCN:PATH}. A file whose top-level value is an
    * array, and an NDJSON file ({@code .ndjson}, {@code .jsonl}), hold many values: the data set's
-   * type is then the class's array type.
+   * type is then the class's array type. {@code class:FQCN*COPIES:PATH} is COPIES copies of the
+   * file's values in one array (a large message; always the array type, even for one copy).
    */
   static DataSet<?> dataSet(String id) {
     String rest = id.substring(PREFIX.length());
@@ -143,6 +219,20 @@ public final class UserClasses {
           + "class:com.acme.Order:/data/orders.json); run 'wirebench run --classpath app.jar --class FQCN --data FILE'");
     }
     String className = rest.substring(0, colon);
+    int copies = 0;
+    int star = className.indexOf(COPIES);
+    if (star >= 0) {
+      try {
+        copies = Integer.parseInt(className.substring(star + 1));
+      } catch (NumberFormatException e) {
+        copies = -1;
+      }
+      if (copies < 1) {
+        throw new BadInputException("data set " + id + " asks for " + className.substring(star + 1) + " copies; give "
+            + "a number from 1 to " + Integer.MAX_VALUE + " (class:FQCN*COPIES:PATH, or --copies N)");
+      }
+      className = className.substring(0, star);
+    }
     Path file = Path.of(rest.substring(colon + 1));
     Class<?> cls = load(className);
     byte[] bytes = read(file);
@@ -175,6 +265,11 @@ public final class UserClasses {
         value = Json.readAs(bytes, type);
         count = type.isArray() ? Array.getLength(value) : 1;
       }
+      if (copies > 0) {
+        value = copies(value, cls, copies);
+        type = value.getClass();
+        count = Array.getLength(value);
+      }
     } catch (IOException e) {
       throw new BadInputException("data file " + file + " cannot be read as " + className + ": " + firstLine(e)
           + "; give JSON (one value, or an array of them) or NDJSON (one value per line) that Jackson binds to the class");
@@ -183,12 +278,96 @@ public final class UserClasses {
     List<Class<?>> classes = reachable(v, cls);
     boolean equals = declaresEquals(cls);
     String description = "your class " + className + ", " + count + (count == 1 ? " value" : " values") + " from "
-        + file + (equals ? " (compared with its equals)" : " (compared field by field)");
+        + file + (copies > 1 ? " (" + copies + " copies of its values)" : "")
+        + (equals ? " (compared with its equals)" : " (compared field by field)");
     ModelPath modifier = ModelPath.firstScalar(v);
     @SuppressWarnings({"unchecked", "rawtypes"})
     DataSet<?> ds = new DataSet(id, description, type, () -> v, "", o -> modifier.modify(o), classes);
     ds.userClass(equals);
     return ds;
+  }
+
+  /**
+   * {@code copies} copies of the values (one, or an array of them) in one array: each copy read
+   * anew from the values' JSON, so that no two share an object (the heap a list of that many
+   * values takes, not of one value referenced many times).
+   */
+  private static Object copies(Object value, Class<?> cls, int copies) throws IOException {
+    List<Object> originals = new ArrayList<>();
+    if (value.getClass().isArray()) {
+      for (int i = 0; i < Array.getLength(value); i++) originals.add(Array.get(value, i));
+    } else {
+      originals.add(value);
+    }
+    List<byte[]> each = new ArrayList<>();
+    for (Object o : originals) each.add(Json.write(o));
+    long n = (long) copies * each.size();
+    if (n > Integer.MAX_VALUE - 8) throw new IOException(copies + " copies of " + each.size() + " values do not fit one array");
+    Object array = Array.newInstance(cls, (int) n);
+    int k = 0;
+    for (int c = 0; c < copies; c++) {
+      for (int i = 0; i < each.size(); i++) Array.set(array, k++, c == 0 ? originals.get(i) : Json.readAs(each.get(i), cls));
+    }
+    return array;
+  }
+
+  /**
+   * Stands for a user's class in {@link #whyNot}: in no package any codec has code for, with a
+   * text, a double at 6 decimals and a list, serializable, with equals.
+   */
+  public static final class Probe implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
+    private String name = "probe";
+    private double price = 12.345678;
+    private List<String> tags = new ArrayList<>(List.of("a"));
+
+    public String getName() { return name; }
+    public void setName(String v) { name = v; }
+    public double getPrice() { return price; }
+    public void setPrice(double v) { price = v; }
+    public List<String> getTags() { return tags; }
+    public void setTags(List<String> v) { tags = v; }
+
+    @Override public boolean equals(Object o) {
+      return o instanceof Probe p && java.util.Objects.equals(name, p.name) && price == p.price
+          && java.util.Objects.equals(tags, p.tags);
+    }
+
+    @Override public int hashCode() {
+      return java.util.Objects.hash(name, price, tags);
+    }
+  }
+
+  private static volatile DataSet<?> probe;
+
+  /**
+   * Why a codec cannot take a user's classes, or empty when it binds them at run time (as far as a
+   * plain serializable bean tells: a class of the user's may still meet a limit, which the gate
+   * then names). For {@code list codecs}.
+   */
+  public static java.util.Optional<String> whyNot(Codec codec) {
+    BindingStyle style = codec.info().binding();
+    if (style != BindingStyle.POJO) {
+      return java.util.Optional.of(style == BindingStyle.CONTROL ? "a control of the harness, not a library"
+          : "it binds " + style.label() + " values, not classes");
+    }
+    DataSet<?> p = probe;
+    if (p == null) {
+      Probe value = new Probe();
+      DataSet<?> ds = new DataSet<>("class:a class of yours", "a class of yours", Probe.class, () -> value, "",
+          o -> o, reachable(value, Probe.class));
+      ds.userClass(true);
+      probe = p = ds;
+    }
+    try {
+      codec.checkModels(p);
+      return java.util.Optional.empty();
+    } catch (UnsupportedDataSetException e) {
+      return java.util.Optional.of(String.valueOf(e.getMessage()).replace("your " + p.typeName(), "your classes")
+          .replace(p.typeName(), "your class"));
+    } catch (RuntimeException | LinkageError e) {
+      return java.util.Optional.of("it cannot bind a class here: " + RoundTripGate.describe(e));
+    }
   }
 
   private static String firstLine(Exception e) {

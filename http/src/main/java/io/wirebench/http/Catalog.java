@@ -62,8 +62,9 @@ final class Catalog {
     }
   }
 
+  /** A pair's key: the codec and the data set's route segment, so that the route finds it ({@link HttpCell#segment}). */
   static String key(String codec, String dataSet) {
-    return codec + "/" + dataSet;
+    return codec + "/" + HttpCell.segment(dataSet);
   }
 
   /** The pool of a pair that passed the gate, or empty. */
@@ -73,7 +74,9 @@ final class Catalog {
 
   /** The gate's verdict on a pair, or empty when the server was not asked to serve it. */
   Optional<Verdict> verdict(String codec, String dataSet) {
-    return verdicts.stream().filter(v -> v.codec().equals(codec) && v.dataset().equals(dataSet)).findFirst();
+    String segment = HttpCell.segment(dataSet);
+    return verdicts.stream().filter(v -> v.codec().equals(codec) && HttpCell.segment(v.dataset()).equals(segment))
+        .findFirst();
   }
 
   /** The encoding the gate proved, which the raw baseline serves. */

@@ -24,7 +24,16 @@ public record HttpCell(String provider, String codec, String dataSet, String met
   /** The route on the server. */
   public String path() {
     if (codec == null) return "/" + provider + "/" + dataSet;
-    return "/" + provider + "/" + codec + "/" + dataSet;
+    return "/" + provider + "/" + codec + "/" + segment(dataSet);
+  }
+
+  /**
+   * A data set's id as one path segment of a route: every character a path segment cannot hold
+   * as it is (the slashes of {@code class:FQCN:PATH}, for one) becomes '_'. The built-in ids are
+   * their own segments, and a segment is its own.
+   */
+  public static String segment(String dataSet) {
+    return dataSet.replaceAll("[^A-Za-z0-9._:~-]", "_");
   }
 
   /** Whether the server of Jersey's Kryo module (a JVM on Kryo 4) serves it. */

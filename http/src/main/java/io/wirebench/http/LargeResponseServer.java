@@ -101,7 +101,7 @@ public final class LargeResponseServer implements AutoCloseable {
     BindingPool pool = current.get();
     if (pool == null) throw new IllegalStateException("serve() a binding first");
     URI uri = URI.create("http://" + ServerConfig.HOST + ":" + listener.getPort() + "/codec/"
-        + pool.codec().info().id() + "/" + pool.dataSet().id());
+        + pool.codec().info().id() + "/" + HttpCell.segment(pool.dataSet().id()));
     HttpURLConnection c = (HttpURLConnection) uri.toURL().openConnection();
     c.setRequestProperty("Accept", pool.mediaType());
     c.setReadTimeout(0);

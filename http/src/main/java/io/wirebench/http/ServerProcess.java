@@ -17,7 +17,7 @@ import java.util.jar.Manifest;
 
 /**
  * A {@link BenchServer} in a JVM of its own, so that its heap, JIT and GC are not the driver's.
- * It runs on this JVM's class path (every codec module), with {@code java} from this JVM, and
+ * It runs on this JVM's class path (every codec module, and the user's classes), with {@code java} from this JVM, and
  * stops when this JVM closes its standard input, which happens however this JVM ends. Its output
  * goes to a log file. When {@code taskset} is given a CPU list, the server is pinned to it.
  */
@@ -50,7 +50,8 @@ public final class ServerProcess implements AutoCloseable {
     cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     cmd.addAll(jvmArgs);
     cmd.add("-cp");
-    cmd.add(kryo4 ? kryo4ClassPath() : System.getProperty("java.class.path"));
+    // the user's classes (--classpath) on the server's class path, for the generic provider to serve them
+    cmd.add(kryo4 ? kryo4ClassPath() : io.wirebench.core.UserClasses.withUserClassPath(System.getProperty("java.class.path")));
     cmd.add(ServerMain.class.getName());
     cmd.addAll(config.args());
     Files.createDirectories(log.toAbsolutePath().getParent());

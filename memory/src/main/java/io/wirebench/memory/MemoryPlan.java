@@ -1,9 +1,18 @@
 package io.wirebench.memory;
 
+import io.wirebench.core.Codec;
+import io.wirebench.core.CodecUnavailableException;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.UnsupportedDataSetException;
+import io.wirebench.core.UserClasses;
 import io.wirebench.memory.MemoryCell.Op;
 import io.wirebench.memory.MemoryCell.Target;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -48,14 +57,55 @@ public final class MemoryPlan {
    * takes a sample value) does not make the source the read must do without.
    */
   public static String standIn(String dataSet) {
+    if (UserClasses.isId(dataSet)) return UserClasses.withCopies(dataSet, 1); // the file's values once
     Matcher m = SIZED.matcher(dataSet);
     return m.matches() ? m.group(1) + ":1x1" : dataSet;
   }
 
-  /** Heap the source (or a value read) of a sized data set takes, or -1 when not sized. */
+  /**
+   * Heap the source (or a value read) of a sized data set takes, or -1 when not sized; for the
+   * user's classes ({@code class:FQCN*COPIES:PATH}) an estimate from the file's size and the copies.
+   */
   public static long sourceBytes(String dataSet) {
+    if (UserClasses.isId(dataSet)) return UserClasses.estimatedHeapBytes(dataSet);
     Matcher m = SIZED.matcher(dataSet);
     return m.matches() ? Long.parseLong(m.group(2)) * Long.parseLong(m.group(3)) * BYTES_PER_CELL : -1;
+  }
+
+  /**
+   * Gaps and unavailable codecs, known without starting a JVM: each codec is bound here to the
+   * data set's small stand-in. A gap is reported with its reason (never skipped in silence).
+   */
+  public static Map<MemoryCell, MemoryResult> preflight(List<Codec> codecs, List<MemoryCell> cells) {
+    Map<String, String> gap = new HashMap<>();
+    Map<String, MemoryResult.Status> status = new HashMap<>();
+    for (MemoryCell c : cells) {
+      String key = c.codec() + "|" + c.dataSet();
+      if (gap.containsKey(key)) continue;
+      Codec codec = codecs.stream().filter(x -> x.info().id().equals(c.codec())).findFirst().orElseThrow();
+      String reason = Codecs.unavailableReason(codec).orElse(null);
+      MemoryResult.Status s = MemoryResult.Status.FAILED;
+      if (reason == null) {
+        try {
+          codec.bind(DataSets.require(standIn(c.dataSet())));
+        } catch (UnsupportedDataSetException e) {
+          reason = e.getMessage();
+          s = MemoryResult.Status.GAP;
+        } catch (CodecUnavailableException e) {
+          reason = "unavailable: " + e.getMessage();
+        }
+      } else {
+        reason = "unavailable: " + reason;
+      }
+      gap.put(key, reason);
+      status.put(key, s);
+    }
+    Map<MemoryCell, MemoryResult> known = new LinkedHashMap<>();
+    for (MemoryCell c : cells) {
+      String key = c.codec() + "|" + c.dataSet();
+      if (gap.get(key) != null) known.put(c, MemoryResult.of(c, status.get(key), gap.get(key)));
+    }
+    return known;
   }
 
   /**

@@ -117,7 +117,9 @@ public final class MemoryRun {
     List<String> cmd = new ArrayList<>(List.of(s.java(), "-XX:+UseSerialGC", "-Xms" + s.heapBytes(),
         "-Xmx" + s.heapBytes(), "-Xmn" + YOUNG, "-XX:PretenureSizeThreshold=256k", "-Xss4m"));
     cmd.addAll(s.jvmArgs().getOrDefault(c.codec(), List.of()));
-    cmd.addAll(List.of("-cp", System.getProperty("java.class.path"), MemoryChild.class.getName(),
+    // the user's classes (--classpath) on the child's class path, where its system class loader finds them
+    cmd.addAll(List.of("-cp", io.wirebench.core.UserClasses.withUserClassPath(System.getProperty("java.class.path")),
+        MemoryChild.class.getName(),
         MemoryChild.MAPPER.writeValueAsString(req)));
     Files.writeString(s.log(), "== " + c.label() + "\n" + String.join(" ", cmd) + "\n", StandardCharsets.UTF_8,
         StandardOpenOption.CREATE, StandardOpenOption.APPEND);

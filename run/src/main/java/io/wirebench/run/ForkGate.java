@@ -90,9 +90,11 @@ public final class ForkGate {
       cmd.add(user.isEmpty() ? own : own + File.pathSeparator + io.wirebench.bench.ForkClasspath.join(user));
     } else {
       List<Path> cp = new ArrayList<>(classpath);
-      // the child's own code: this class, and the report module's libraries it uses
-      Path here = io.wirebench.bench.ForkClasspath.locationOf(ForkGate.class);
-      if (!cp.contains(here)) cp.add(here);
+      // the child's own code: this class (the run module) and the results model it sizes with
+      for (Class<?> c : List.of(ForkGate.class, Sizes.class)) {
+        Path here = io.wirebench.bench.ForkClasspath.locationOf(c);
+        if (!cp.contains(here)) cp.add(here);
+      }
       cmd.add(io.wirebench.bench.ForkClasspath.join(cp));
     }
     cmd.add(ForkGate.class.getName());

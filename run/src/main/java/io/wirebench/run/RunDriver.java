@@ -117,6 +117,33 @@ public final class RunDriver {
         c -> variants.gateFork(c, jvmArgs, userClasses), w));
   }
 
+  /**
+   * The gate's verdicts and the sizes of the pairs that passed.
+   *
+   * @param verdicts every pair's
+   * @param rows the sizes, data set by data set in the selection's order, codec by codec
+   */
+  public record Sized(List<Verdict> verdicts, List<Sizes.Row> rows) {}
+
+  /**
+   * Gates and sizes a selection as {@link #run} does ({@code sizes}): a pair gated in a child JVM
+   * (the user's classes, a library version) is sized there, with its forks' class path, the rest here.
+   *
+   * @throws IllegalArgumentException for a version that cannot be resolved
+   */
+  public static Sized sizes(List<Codec> codecs, List<DataSet<?>> datasets, PrintWriter w) throws IOException {
+    Gated g = gate(codecs, datasets, List.of(JvmInfo.current()), List.of(), w);
+    Gate.Findings gate = g.gate();
+    List<Sizes.Row> rows = new ArrayList<>(Sizes.measure(g.codecs().stream()
+        .filter(c -> !gate.gatedElsewhere(c.info().id())).toList(), datasets, gate.verdicts()));
+    rows.addAll(gate.sizedElsewhere());
+    List<String> dsOrder = datasets.stream().map(DataSet::id).toList();
+    List<String> codecOrder = g.codecs().stream().map(c -> c.info().id()).toList();
+    rows.sort(java.util.Comparator.<Sizes.Row>comparingInt(r -> dsOrder.indexOf(r.dataset()))
+        .thenComparingInt(r -> codecOrder.indexOf(r.codec())));
+    return new Sized(gate.verdicts(), rows);
+  }
+
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {

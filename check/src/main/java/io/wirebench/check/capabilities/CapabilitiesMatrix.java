@@ -21,6 +21,11 @@ public final class CapabilitiesMatrix implements Matrix {
     return "capabilities";
   }
 
+  @Override public String userClasses() {
+    return "it asks each binding library about kinds of class (records, Optional, enums, ...) with probe classes "
+        + "of its own; whether each codec binds your classes is what 'wirebench verify --class' proves";
+  }
+
   @Override public String description() {
     return "what each JSON binding library can bind (records, constructors, Optional, defaults, unknown fields, nulls, "
         + "exact numbers, java.time, enums, old-style enum classes, classes you cannot annotate), and how";

@@ -39,6 +39,11 @@ public final class ConformanceMatrix implements Matrix {
     return "conformance";
   }
 
+  @Override public String userClasses() {
+    return "its cases are JSON documents at the edges of RFC 8259, read untyped by every reader; no class of yours "
+        + "can hold them. Give your own documents with --corpus DIR";
+  }
+
   @Override public String description() {
     return "each JSON reader on documents RFC 8259 says it must accept (y_), must reject (n_), or may do either "
         + "with (i_): pass rates per reader and category";

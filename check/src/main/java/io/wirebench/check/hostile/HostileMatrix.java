@@ -47,8 +47,24 @@ public final class HostileMatrix implements Matrix {
         + "timed out or out of memory";
   }
 
+  /**
+   * Your classes: each codec that binds classes reads the inputs as your class (its own encoding of
+   * your first value with the hostile value in one of its fields, or in an unknown field it must skip).
+   */
+  @Override public String userClasses() {
+    return null;
+  }
+
   @Override public List<Row> rows(CheckOptions options) {
-    List<Row> rows = CodecRows.rows(options, HostileMatrix::notApplicable);
+    boolean user = options.userDataSet() != null;
+    List<Row> rows = CodecRows.rows(options, info -> {
+      String why = notApplicable(info);
+      if (why == null && user && info.binding() != io.wirebench.core.BindingStyle.POJO) {
+        why = info.id() + " reads " + info.binding().label() + " values, not classes: without --class it is checked "
+            + "with untyped documents";
+      }
+      return why;
+    });
     List<Row> out = new ArrayList<>();
     io.wirebench.core.Codecs registry = io.wirebench.core.Codecs.load();
     for (Row r : rows) {
@@ -104,6 +120,11 @@ public final class HostileMatrix implements Matrix {
   @Override public Subject open(String rowId, CheckOptions options) throws Exception {
     Codec codec = CodecRows.codec(rowId);
     CodecInfo info = codec.info();
+    if (options.userDataSet() != null) {
+      // your class: its first value, in which the inputs are put (a gap here says why the codec cannot bind it)
+      DataSet<?> yours = io.wirebench.core.UserClasses.single(DataSets.require(options.userDataSet()));
+      return new HostileSubject(info, Binding.erase(codec.bind(yours)), true, yours.type().getSimpleName());
+    }
     DataSet<Object> untyped = DataSets.fromJson("hostile", SAMPLE.getBytes(StandardCharsets.UTF_8), false);
     boolean typed;
     Binding<?> binding;
@@ -114,7 +135,7 @@ public final class HostileMatrix implements Matrix {
       binding = codec.bind(DataSets.require("person"));
       typed = true;
     }
-    return new HostileSubject(info, Binding.erase(binding), typed);
+    return new HostileSubject(info, Binding.erase(binding), typed, "person");
   }
 
   /** One codec in its JVM: builds each input before the case's clock starts, then reads it. */
@@ -122,15 +143,18 @@ public final class HostileMatrix implements Matrix {
     private final CodecInfo info;
     private final Binding<Object> binding;
     private final boolean typed;
+    private final String model;
     private final byte[] own;
     private final JsonNode ownTree;
     private byte[] input;
     private String notApplicable;
 
-    HostileSubject(CodecInfo info, Binding<Object> binding, boolean typed) throws Exception {
+    /** @param model the typed binding's class, as the verdicts name it ("person", or the user's class) */
+    HostileSubject(CodecInfo info, Binding<Object> binding, boolean typed, String model) throws Exception {
       this.info = info;
       this.binding = binding;
       this.typed = typed;
+      this.model = model;
       this.own = info.readsOnly() ? Json.write(binding.sample()) : binding.writeBytes(binding.sample());
       JsonNode t = null;
       if (typed && Input.TREE_FORMATS.contains(info.format())) {
@@ -176,18 +200,36 @@ public final class HostileMatrix implements Matrix {
     private String mode(HostileCase h) {
       if (!typed) return "untyped";
       String f = h.value() == null ? null : field(h.value());
-      return f == null ? "typed (person)" : f.equals("x") ? "typed (person, x unknown)" : "typed (person." + f + ")";
+      return f == null ? "typed (" + model + ")" : f.equals("x") ? "typed (" + model + ", x unknown)"
+          : "typed (" + model + "." + f + ")";
     }
 
     /**
-     * The person field a typed reader gets the value in: strings in {@code name}, numbers in
-     * {@code age} (so the reader's own string and number paths meet them), everything else in
-     * an unknown field {@code x} it must skip.
+     * The field a typed reader gets the value in: strings in person's {@code name}, numbers in its
+     * {@code age} (so the reader's own string and number paths meet them); in another class (the
+     * user's), its first text field, and its first floating-point or integral field as the number
+     * has a fraction or not; everything else in an unknown field {@code x} it must skip.
      */
     private String field(Value v) {
       JsonNode own = ownTree;
-      if ((v instanceof Value.Str || v instanceof Value.Patched) && own != null && own.path("name").isTextual()) return "name";
-      if (v instanceof Value.Number && own != null && own.path("age").isNumber()) return "age";
+      if (own == null) return "x";
+      if (v instanceof Value.Str || v instanceof Value.Patched) return first(own, "name", JsonNode::isTextual);
+      if (v instanceof Value.Number n) {
+        // in another class, a fraction or exponent goes to a floating-point field, an integer to an integral one
+        boolean fraction = n.text().matches(".*[.eE].*");
+        String f = first(own, "age", fraction ? JsonNode::isFloatingPointNumber : JsonNode::isIntegralNumber);
+        return f.equals("x") ? first(own, "age", JsonNode::isNumber) : f;
+      }
+      return "x";
+    }
+
+    private String first(JsonNode own, String preferred, java.util.function.Predicate<JsonNode> kind) {
+      if (kind.test(own.path(preferred))) return preferred;
+      if (model.equals("person")) return "x";
+      for (var it = own.fieldNames(); it.hasNext(); ) {
+        String name = it.next();
+        if (!name.equals("x") && kind.test(own.get(name))) return name;
+      }
       return "x";
     }
 
@@ -222,7 +264,7 @@ public final class HostileMatrix implements Matrix {
     }
     if (h.length() != 0) return Input.hugeLength(info.format(), h.length());
     if (!Input.TREE_FORMATS.contains(info.format())) return null;
-    if (typed && ownTree == null) throw new IllegalStateException("its encoding of person is not an object");
+    if (typed && ownTree == null) throw new IllegalStateException("its encoding of the typed value is not an object");
     return Input.document(info.format(), field, h.value(), typed ? ownTree : null);
   }
 

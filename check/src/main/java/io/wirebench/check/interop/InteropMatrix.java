@@ -71,6 +71,11 @@ public final class InteropMatrix implements Matrix {
     return true;
   }
 
+  /** Your classes' values are a data set like the others: each writer's bytes of them, read by each reader. */
+  @Override public String userClasses() {
+    return null;
+  }
+
   /** Readers, writers and data sets for these options; made once per options in each JVM. */
   record Plan(CheckOptions options, List<Endpoint> endpoints, List<DataSet<?>> datasets) {
     Endpoint endpoint(String id) {
@@ -151,8 +156,14 @@ public final class InteropMatrix implements Matrix {
       if (count.get(f) < 2 && options.codecs() == null) continue;
       for (Endpoint e : all) if (e.format().equals(f)) kept.add(e);
     }
-    List<DataSet<?>> ds = options.datasets() != null ? DataSets.select(options.datasets())
-        : DEFAULT_DATASETS.stream().<DataSet<?>>map(DataSets::require).toList();
+    List<DataSet<?>> ds = new ArrayList<>();
+    if (options.datasets() != null) {
+      ds.addAll(DataSets.select(options.datasets()));
+    } else if (options.userDataSet() == null) {
+      DEFAULT_DATASETS.forEach(id -> ds.add(DataSets.require(id)));
+    }
+    // the user's classes: their values are one more data set every writer writes and every reader reads
+    if (options.userDataSet() != null) ds.add(DataSets.require(options.userDataSet()));
     return new Plan(options, List.copyOf(kept), List.copyOf(ds));
   }
 

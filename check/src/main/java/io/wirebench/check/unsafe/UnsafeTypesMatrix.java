@@ -55,6 +55,22 @@ public final class UnsafeTypesMatrix implements Matrix {
     return new Bounds(30, "512m");
   }
 
+  /**
+   * Your classes: wirebench's codec rows are bound to your class (told about your classes alone, as
+   * a benchmark of them binds them) in place of media-content; the library rows bind no data set.
+   */
+  @Override public String userClasses() {
+    return null;
+  }
+
+  /** The typed data set a wirebench row binds: the user's first value with --class, else media-content. */
+  private static String typedLabel(CheckOptions options) {
+    if (options.userDataSet() == null) return TYPED_DATA_SET;
+    String id = options.userDataSet().substring(io.wirebench.core.UserClasses.PREFIX.length());
+    String cls = id.substring(0, id.indexOf(':')).replaceFirst("\\*.*", "");
+    return "your " + cls.substring(cls.lastIndexOf('.') + 1);
+  }
+
   @Override public List<Row> rows(CheckOptions options) {
     Codecs registry = Codecs.load();
     Set<String> selected = null;
@@ -92,7 +108,7 @@ public final class UnsafeTypesMatrix implements Matrix {
         }
         CodecInfo info = c.get().info();
         out.add(new Row(rowId, info.library() + " " + info.version(), "wirebench's codec " + id + " as benchmarked, "
-            + "bound to " + TYPED_DATA_SET + " and to an untyped document, the map-shaped payload fed to both read "
+            + "bound to " + typedLabel(options) + " and to an untyped document, the map-shaped payload fed to both read "
             + "paths (readBytes): " + codecConfig(info) + "; payloads: " + lib.writerText(), info.jvmArgs(),
             Codecs.unavailableReason(c.get()).orElse(null)));
       }
@@ -124,7 +140,11 @@ public final class UnsafeTypesMatrix implements Matrix {
     Libraries.Library lib = Libraries.find(rowId.substring(0, slash));
     String name = rowId.substring(slash + 1);
     Libraries.Writer writer = lib.writer().make();
-    if (name.startsWith(WIREBENCH)) return wirebench(Codecs.load().require(name.substring(WIREBENCH.length())), writer);
+    if (name.startsWith(WIREBENCH)) {
+      DataSet<?> typed = options.userDataSet() == null ? DataSets.require(TYPED_DATA_SET)
+          : io.wirebench.core.UserClasses.single(DataSets.require(options.userDataSet()));
+      return wirebench(Codecs.load().require(name.substring(WIREBENCH.length())), writer, typedLabel(options), typed);
+    }
     for (Libraries.Config cfg : lib.configs()) {
       if (cfg.name().equals(name)) {
         Libraries.Reader reader = cfg.reader().make();
@@ -144,9 +164,10 @@ public final class UnsafeTypesMatrix implements Matrix {
   }
 
   /** A wirebench codec's row: its real bindings, the map-shaped payload to each read path. */
-  private static Subject wirebench(Codec codec, Libraries.Writer writer) throws Exception {
+  private static Subject wirebench(Codec codec, Libraries.Writer writer, String typedLabel, DataSet<?> typed)
+      throws Exception {
     Map<String, Object> bindings = new LinkedHashMap<>(); // label -> Binding or the reason it cannot bind
-    bindings.put(TYPED_DATA_SET, bind(codec, DataSets.require(TYPED_DATA_SET)));
+    bindings.put(typedLabel, bind(codec, typed));
     bindings.put("untyped", bind(codec, DataSets.fromJson("unsafe-types-untyped", UNTYPED_DOCUMENT, false)));
     if (bindings.values().stream().noneMatch(b -> b instanceof Binding<?>)) {
       throw new IllegalStateException("the codec binds neither data set: " + bindings.values());
