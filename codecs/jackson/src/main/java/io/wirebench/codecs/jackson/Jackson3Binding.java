@@ -1,6 +1,7 @@
 package io.wirebench.codecs.jackson;
 
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.ObjectMapper;
 import tools.jackson.databind.ObjectReader;
 import tools.jackson.databind.ObjectWriter;
 import io.wirebench.core.Binding;
@@ -27,6 +28,12 @@ class Jackson3Binding<V> extends Binding<V> {
     super(dataSet, sample);
     this.reader = reader.with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     this.writer = writer;
+  }
+
+  /** The POJO binding of a data set's model class, its reader and writer made from {@code mapper}. */
+  static Jackson3Binding<Object> ofType(ObjectMapper mapper, DataSet<?> dataSet) {
+    return new Jackson3Binding<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
+        mapper.writerFor(dataSet.type()));
   }
 
   @Override public void write(V value, OutputStream out) throws IOException {

@@ -42,8 +42,6 @@ public final class Jackson3DatabindCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = Shared.MAPPER;
-    return new Jackson3Binding<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
-        mapper.writerFor(dataSet.type()));
+    return Jackson3Binding.ofType(Shared.MAPPER, dataSet);
   }
 }

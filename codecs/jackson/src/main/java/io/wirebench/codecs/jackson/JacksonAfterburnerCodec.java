@@ -3,13 +3,9 @@ package io.wirebench.codecs.jackson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.module.afterburner.AfterburnerModule;
-import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
-import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
-import io.wirebench.core.JacksonBinding;
 
 /**
  * Jackson databind with the Afterburner module, POJO binding: the module the largest Java JSON
@@ -22,29 +18,21 @@ import io.wirebench.core.JacksonBinding;
  * accessors into the model's own class loader (no {@code --add-opens}), so it defines them in its
  * own loader, which reaches public classes and accessors only: the shared model's are public.
  */
-public final class JacksonAfterburnerCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("jackson-afterburner")
-      .library("Jackson databind + Afterburner", AfterburnerModule.class,
-          "com.fasterxml.jackson.module", "jackson-module-afterburner")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.POJO)
-      .config("one shared JsonMapper with default features and AfterburnerModule registered (its "
-          + "README: register the module, nothing else); ObjectReader/ObjectWriter made once per type")
-      .refusesTrailingBytes()
-      .build();
+public final class JacksonAfterburnerCodec extends JacksonMapperCodec {
+  public JacksonAfterburnerCodec() {
+    super(CodecInfo.builder("jackson-afterburner")
+        .library("Jackson databind + Afterburner", AfterburnerModule.class,
+            "com.fasterxml.jackson.module", "jackson-module-afterburner")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.POJO)
+        .config("one shared JsonMapper with default features and AfterburnerModule registered (its "
+            + "README: register the module, nothing else); ObjectReader/ObjectWriter made once per type")
+        .refusesTrailingBytes()
+        .build(), () -> Shared.MAPPER);
+  }
 
   /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
   private static final class Shared {
     static final ObjectMapper MAPPER = JsonMapper.builder().addModule(new AfterburnerModule()).build();
-  }
-
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = Shared.MAPPER;
-    return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
-        mapper.writerFor(dataSet.type()));
   }
 }

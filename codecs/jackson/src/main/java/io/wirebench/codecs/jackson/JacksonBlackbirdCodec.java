@@ -3,12 +3,8 @@ package io.wirebench.codecs.jackson;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.module.blackbird.BlackbirdModule;
-import io.wirebench.core.Binding;
-import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
-import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
 
 /**
@@ -18,29 +14,21 @@ import io.wirebench.core.Family;
  * classes on the class path. Otherwise configured as {@link JacksonDatabindCodec}: one shared
  * mapper with default features, an ObjectReader/ObjectWriter made once per type.
  */
-public final class JacksonBlackbirdCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("jackson-blackbird")
-      .library("Jackson databind + Blackbird", BlackbirdModule.class, "com.fasterxml.jackson.module",
-          "jackson-module-blackbird")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.POJO)
-      .config("one shared JsonMapper with default features and BlackbirdModule registered (the "
-          + "Afterburner successor Jackson recommends on Java 11+); ObjectReader/ObjectWriter made once per type")
-      .refusesTrailingBytes()
-      .build();
+public final class JacksonBlackbirdCodec extends JacksonMapperCodec {
+  public JacksonBlackbirdCodec() {
+    super(CodecInfo.builder("jackson-blackbird")
+        .library("Jackson databind + Blackbird", BlackbirdModule.class, "com.fasterxml.jackson.module",
+            "jackson-module-blackbird")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.POJO)
+        .config("one shared JsonMapper with default features and BlackbirdModule registered (the "
+            + "Afterburner successor Jackson recommends on Java 11+); ObjectReader/ObjectWriter made once per type")
+        .refusesTrailingBytes()
+        .build(), () -> Shared.MAPPER);
+  }
 
   /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
   private static final class Shared {
     static final ObjectMapper MAPPER = JsonMapper.builder().addModule(new BlackbirdModule()).build();
-  }
-
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = Shared.MAPPER;
-    return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
-        mapper.writerFor(dataSet.type()));
   }
 }

@@ -4,11 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
-import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.UnsupportedDataSetException;
 
 /**
@@ -21,17 +19,19 @@ import io.wirebench.core.UnsupportedDataSetException;
  * (data set {@code module-ids-sparse}). Otherwise as {@code jackson-databind}: one shared mapper,
  * ObjectReader/ObjectWriter made once per type.
  */
-public final class JacksonNonEmptyCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("jackson-databind-non-empty")
-      .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.POJO)
-      .config("one shared ObjectMapper, default property inclusion NON_EMPTY (empty and null fields "
-          + "omitted); ObjectReader/ObjectWriter made once per type")
-      .notes("omits null and empty fields (NON_EMPTY); also an empty string, which reads back as "
-          + "null, so a data set with empty strings would fail the gate")
-      .refusesTrailingBytes()
-      .build();
+public final class JacksonNonEmptyCodec extends JacksonMapperCodec {
+  public JacksonNonEmptyCodec() {
+    super(CodecInfo.builder("jackson-databind-non-empty")
+        .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.POJO)
+        .config("one shared ObjectMapper, default property inclusion NON_EMPTY (empty and null fields "
+            + "omitted); ObjectReader/ObjectWriter made once per type")
+        .notes("omits null and empty fields (NON_EMPTY); also an empty string, which reads back as "
+            + "null, so a data set with empty strings would fail the gate")
+        .refusesTrailingBytes()
+        .build(), () -> Shared.MAPPER);
+  }
 
   /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
   private static final class Shared {
@@ -40,17 +40,11 @@ public final class JacksonNonEmptyCodec implements Codec {
             JsonInclude.Include.NON_EMPTY));
   }
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     if (dataSet.isUntyped()) {
       throw new UnsupportedDataSetException("omitting empty fields of an untyped document loses "
           + "them: there is no class whose defaults restore them on reading (see jackson-untyped)");
     }
-    ObjectMapper mapper = Shared.MAPPER;
-    return new JacksonBinding.Text<Object>(dataSet, dataSet.value(), mapper.readerFor(dataSet.type()),
-        mapper.writerFor(dataSet.type()));
+    return super.bind(dataSet);
   }
 }

@@ -5,7 +5,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.Binding;
 import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecException;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
@@ -20,27 +19,25 @@ import java.io.IOException;
  * by this mapper at bind time, so its number nodes are the types this parser produces;
  * read-modify-write follows the data set's modified path through the tree.
  */
-public final class JacksonTreeCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("jackson-tree")
-      .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for JsonNode "
-          + "made once (readTree/writeTree equivalent)")
-      .refusesTrailingBytes()
-      .build();
+public final class JacksonTreeCodec extends JacksonMapperCodec {
+  public JacksonTreeCodec() {
+    super(CodecInfo.builder("jackson-tree")
+        .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for JsonNode "
+            + "made once (readTree/writeTree equivalent)")
+        .refusesTrailingBytes()
+        .build(), () -> Shared.MAPPER);
+  }
 
   /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
   private static final class Shared {
     static final ObjectMapper MAPPER = new ObjectMapper();
   }
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = Shared.MAPPER;
+    ObjectMapper mapper = mapper();
     JsonNode sample;
     try {
       sample = mapper.readTree(Json.write(dataSet.value()));

@@ -2,9 +2,7 @@ package io.wirebench.codecs.jackson;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.Binding;
-import io.wirebench.core.JacksonBinding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -16,28 +14,24 @@ import io.wirebench.core.Family;
  * objects become {@code LinkedHashMap}, integers the smallest of Integer/Long/BigInteger and
  * floating-point numbers Double.
  */
-public final class JacksonUntypedCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("jackson-untyped")
-      .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.UNTYPED)
-      .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for Object.class "
-          + "made once (LinkedHashMap, ArrayList, Integer/Long/BigInteger, Double)")
-      .refusesTrailingBytes()
-      .build();
+public final class JacksonUntypedCodec extends JacksonMapperCodec {
+  public JacksonUntypedCodec() {
+    super(CodecInfo.builder("jackson-untyped")
+        .library("Jackson databind", ObjectMapper.class, "com.fasterxml.jackson.core", "jackson-databind")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.UNTYPED)
+        .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter for Object.class "
+            + "made once (LinkedHashMap, ArrayList, Integer/Long/BigInteger, Double)")
+        .refusesTrailingBytes()
+        .build(), () -> Shared.MAPPER);
+  }
 
   /** Made on first bind (the constructor does no work) and shared: mappers are thread-safe and costly. */
   private static final class Shared {
     static final ObjectMapper MAPPER = new ObjectMapper();
   }
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    ObjectMapper mapper = Shared.MAPPER;
-    return new JacksonBinding.Text<Object>(dataSet, dataSet.untyped(), mapper.readerFor(Object.class),
-        mapper.writerFor(Object.class));
+    return binding(dataSet, dataSet.untyped(), Object.class);
   }
 }

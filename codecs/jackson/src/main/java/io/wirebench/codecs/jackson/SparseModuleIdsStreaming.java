@@ -4,8 +4,10 @@ import static io.wirebench.codecs.jackson.StreamingSupport.atNull;
 import static io.wirebench.codecs.jackson.StreamingSupport.booleanValue;
 import static io.wirebench.codecs.jackson.StreamingSupport.names;
 import static io.wirebench.codecs.jackson.StreamingSupport.nextField;
+import static io.wirebench.codecs.jackson.StreamingSupport.readList;
 import static io.wirebench.codecs.jackson.StreamingSupport.strings;
 import static io.wirebench.codecs.jackson.StreamingSupport.text;
+import static io.wirebench.codecs.jackson.StreamingSupport.writeList;
 import static io.wirebench.codecs.jackson.StreamingSupport.writeStrings;
 
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -15,8 +17,6 @@ import com.fasterxml.jackson.core.io.SerializedString;
 import io.wirebench.core.model.SparseModuleId;
 import io.wirebench.core.model.SparseModuleIds;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * {@link SparseModuleIds} by hand with Jackson's streaming API, every field written (as databind
@@ -27,46 +27,52 @@ final class SparseModuleIdsStreaming implements StreamingModel<SparseModuleIds> 
   private static final SerializedString[] MODULE = names("organization", "name", "revision",
       "configurations", "branchName", "changing", "transitive", "force", "explicitArtifacts",
       "exclusions");
+  private static final StreamingSupport.Element<SparseModuleId> MODULES = new StreamingSupport.Element<>() {
+    @Override public void write(JsonGenerator g, SparseModuleId id) throws IOException {
+      g.writeStartObject();
+      ModuleIdsStreaming.writeCoordinates(g, id.getOrganization(), id.getName(), id.getRevision());
+      g.writeFieldName(MODULE[3]);
+      g.writeString(id.getConfigurations());
+      g.writeFieldName(MODULE[4]);
+      g.writeString(id.getBranchName());
+      g.writeFieldName(MODULE[5]);
+      g.writeBoolean(id.isChanging());
+      g.writeFieldName(MODULE[6]);
+      g.writeBoolean(id.isTransitive());
+      g.writeFieldName(MODULE[7]);
+      g.writeBoolean(id.isForce());
+      g.writeFieldName(MODULE[8]);
+      writeStrings(g, id.getExplicitArtifacts());
+      g.writeFieldName(MODULE[9]);
+      writeStrings(g, id.getExclusions());
+      g.writeEndObject();
+    }
+
+    @Override public SparseModuleId read(JsonParser p) throws IOException {
+      if (atNull(p, JsonToken.START_OBJECT)) return null;
+      SparseModuleId id = new SparseModuleId();
+      for (int f = 0; (f = nextField(p, MODULE, f)) >= 0; f++) {
+        switch (f) {
+          case 0: id.setOrganization(text(p)); break;
+          case 1: id.setName(text(p)); break;
+          case 2: id.setRevision(text(p)); break;
+          case 3: id.setConfigurations(text(p)); break;
+          case 4: id.setBranchName(text(p)); break;
+          case 5: id.setChanging(booleanValue(p)); break;
+          case 6: id.setTransitive(booleanValue(p)); break;
+          case 7: id.setForce(booleanValue(p)); break;
+          case 8: p.nextToken(); id.setExplicitArtifacts(strings(p)); break;
+          default: p.nextToken(); id.setExclusions(strings(p)); break;
+        }
+      }
+      return id;
+    }
+  };
 
   @Override public void write(JsonGenerator g, SparseModuleIds m) throws IOException {
     g.writeStartObject();
     g.writeFieldName(ROOT[0]);
-    List<SparseModuleId> modules = m.getModules();
-    if (modules == null) {
-      g.writeNull();
-    } else {
-      g.writeStartArray();
-      for (int i = 0, n = modules.size(); i < n; i++) {
-        SparseModuleId id = modules.get(i);
-        if (id == null) {
-          g.writeNull();
-          continue;
-        }
-        g.writeStartObject();
-        g.writeFieldName(MODULE[0]);
-        g.writeString(id.getOrganization());
-        g.writeFieldName(MODULE[1]);
-        g.writeString(id.getName());
-        g.writeFieldName(MODULE[2]);
-        g.writeString(id.getRevision());
-        g.writeFieldName(MODULE[3]);
-        g.writeString(id.getConfigurations());
-        g.writeFieldName(MODULE[4]);
-        g.writeString(id.getBranchName());
-        g.writeFieldName(MODULE[5]);
-        g.writeBoolean(id.isChanging());
-        g.writeFieldName(MODULE[6]);
-        g.writeBoolean(id.isTransitive());
-        g.writeFieldName(MODULE[7]);
-        g.writeBoolean(id.isForce());
-        g.writeFieldName(MODULE[8]);
-        writeStrings(g, id.getExplicitArtifacts());
-        g.writeFieldName(MODULE[9]);
-        writeStrings(g, id.getExclusions());
-        g.writeEndObject();
-      }
-      g.writeEndArray();
-    }
+    writeList(g, m.getModules(), MODULES);
     g.writeEndObject();
   }
 
@@ -76,34 +82,8 @@ final class SparseModuleIdsStreaming implements StreamingModel<SparseModuleIds> 
     SparseModuleIds m = new SparseModuleIds();
     for (int f = 0; (f = nextField(p, ROOT, f)) >= 0; f++) {
       p.nextToken();
-      if (atNull(p, JsonToken.START_ARRAY)) {
-        m.setModules(null);
-        continue;
-      }
-      List<SparseModuleId> modules = new ArrayList<>();
-      while (p.nextToken() != JsonToken.END_ARRAY) modules.add(readModule(p));
-      m.setModules(modules);
+      m.setModules(readList(p, MODULES));
     }
     return m;
-  }
-
-  private static SparseModuleId readModule(JsonParser p) throws IOException {
-    if (atNull(p, JsonToken.START_OBJECT)) return null;
-    SparseModuleId id = new SparseModuleId();
-    for (int f = 0; (f = nextField(p, MODULE, f)) >= 0; f++) {
-      switch (f) {
-        case 0: id.setOrganization(text(p)); break;
-        case 1: id.setName(text(p)); break;
-        case 2: id.setRevision(text(p)); break;
-        case 3: id.setConfigurations(text(p)); break;
-        case 4: id.setBranchName(text(p)); break;
-        case 5: id.setChanging(booleanValue(p)); break;
-        case 6: id.setTransitive(booleanValue(p)); break;
-        case 7: id.setForce(booleanValue(p)); break;
-        case 8: p.nextToken(); id.setExplicitArtifacts(strings(p)); break;
-        default: p.nextToken(); id.setExclusions(strings(p)); break;
-      }
-    }
-    return id;
   }
 }

@@ -47,6 +47,36 @@ final class StreamingSupport {
     g.writeEndArray();
   }
 
+  /** Writes a list of objects (or null), each by {@code element}; a null element as null. */
+  static <T> void writeList(JsonGenerator g, List<T> list, Element<T> element) throws IOException {
+    if (list == null) {
+      g.writeNull();
+      return;
+    }
+    g.writeStartArray();
+    for (int i = 0, n = list.size(); i < n; i++) {
+      T e = list.get(i);
+      if (e == null) g.writeNull();
+      else element.write(g, e);
+    }
+    g.writeEndArray();
+  }
+
+  /** Reads the list of objects (or null) that starts at the current token, each by {@code element}. */
+  static <T> List<T> readList(JsonParser p, Element<T> element) throws IOException {
+    if (atNull(p, JsonToken.START_ARRAY)) return null;
+    List<T> list = new ArrayList<>();
+    while (p.nextToken() != JsonToken.END_ARRAY) list.add(element.read(p));
+    return list;
+  }
+
+  /** One element type of a list: written when not null, read from its first token (null at null). */
+  interface Element<T> {
+    void write(JsonGenerator g, T value) throws IOException;
+
+    T read(JsonParser p) throws IOException;
+  }
+
   /**
    * Moves to the next field of the current object: its index in {@code names}, or -1 at the end
    * of the object. {@code expected} is the index the writer's order puts next.

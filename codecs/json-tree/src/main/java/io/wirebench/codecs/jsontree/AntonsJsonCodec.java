@@ -2,7 +2,6 @@ package io.wirebench.codecs.jsontree;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -32,17 +31,19 @@ import sk.antons.json.parse.JsonParser;
  * cache decoded literals and have no {@code equals}, so the gate compares two trees by their
  * compact JSON.
  */
-public final class AntonsJsonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("antons-json")
-      .library("antonsjava json", JsonParser.class, "io.github.antonsjava", "json")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("defaults: JsonParser.parse(Reader/String); JsonValue.writeCompact(Appendable) / "
-          + "toCompactString()")
-      .notes("refuses trailing bytes; literals keep their text, so numbers are exact; the tree is "
-          + "held in a one-field Document (allocated per read) so that it can be compared")
-      .refusesTrailingBytes()
-      .build();
+public final class AntonsJsonCodec extends ExactCodec {
+  public AntonsJsonCodec() {
+    super(CodecInfo.builder("antons-json")
+        .library("antonsjava json", JsonParser.class, "io.github.antonsjava", "json")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("defaults: JsonParser.parse(Reader/String); JsonValue.writeCompact(Appendable) / "
+            + "toCompactString()")
+        .notes("refuses trailing bytes; literals keep their text, so numbers are exact; the tree is "
+            + "held in a one-field Document (allocated per read) so that it can be compared")
+        .refusesTrailingBytes()
+        .build());
+  }
 
   /** antons' nodes link to their parents and have no equals: trees compare by their compact JSON. */
   private static Document<JsonValue> document(JsonValue root) {
@@ -82,15 +83,7 @@ public final class AntonsJsonCodec implements Codec {
     }
   };
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Document<JsonValue> sample = document(JsonParser.parse(Text.reference(dataSet, "antons-json")));
     return new Binding<Document<JsonValue>>(dataSet, sample) {
       @Override public void write(Document<JsonValue> value, OutputStream out) throws IOException {

@@ -2,7 +2,6 @@ package io.wirebench.codecs.jsontree;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -27,28 +26,22 @@ import org.json.simple.parser.ParseException;
  * {@link JSONValue#toJSONString} to write, with no options to set. The sample is the data set's
  * untyped form.
  */
-public final class JsonSimpleCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("json-simple")
-      .library("json-simple", JSONValue.class, "com.googlecode.json-simple", "json-simple")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.UNTYPED)
-      .config("one JSONParser per binding, reused (parse resets it); JSONValue.writeJSONString(Writer) "
-          + "/ toJSONString() to write; no options exist")
-      .notes("refuses trailing bytes; reads every fraction as Double (more than 17 significant digits "
-          + "are rounded) and fails with NumberFormatException on an integer beyond Long; escapes '/' "
-          + "as '\\/'")
-      .refusesTrailingBytes()
-      .build();
-
-  @Override public CodecInfo info() {
-    return info;
+public final class JsonSimpleCodec extends ExactCodec {
+  public JsonSimpleCodec() {
+    super(CodecInfo.builder("json-simple")
+        .library("json-simple", JSONValue.class, "com.googlecode.json-simple", "json-simple")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.UNTYPED)
+        .config("one JSONParser per binding, reused (parse resets it); JSONValue.writeJSONString(Writer) "
+            + "/ toJSONString() to write; no options exist")
+        .notes("refuses trailing bytes; reads every fraction as Double (more than 17 significant digits "
+            + "are rounded) and fails with NumberFormatException on an integer beyond Long; escapes '/' "
+            + "as '\\/'")
+        .refusesTrailingBytes()
+        .build());
   }
 
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     JSONParser parser = new JSONParser();
     return new Binding<Object>(dataSet, dataSet.untyped()) {
       @Override public void write(Object value, OutputStream out) throws IOException {

@@ -4,7 +4,6 @@ import com.eclipsesource.json.Json;
 import com.eclipsesource.json.JsonValue;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -25,16 +24,18 @@ import java.util.List;
  * wrap one in a BufferedReader), {@code writeTo(Writer)} (WriterConfig.MINIMAL, the default) and
  * {@code toString()} to write. Numbers keep their text, so they are exact.
  */
-public final class MinimalJsonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("minimal-json")
-      .library("minimal-json", Json.class, "com.eclipsesource.minimal-json", "minimal-json")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("defaults: Json.parse(Reader/String); JsonValue.writeTo(Writer) with WriterConfig.MINIMAL "
-          + "/ toString(); a Reader or Writer is buffered by the library itself")
-      .notes("refuses trailing bytes; numbers keep their text, so they are exact")
-      .refusesTrailingBytes()
-      .build();
+public final class MinimalJsonCodec extends ExactCodec {
+  public MinimalJsonCodec() {
+    super(CodecInfo.builder("minimal-json")
+        .library("minimal-json", Json.class, "com.eclipsesource.minimal-json", "minimal-json")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("defaults: Json.parse(Reader/String); JsonValue.writeTo(Writer) with WriterConfig.MINIMAL "
+            + "/ toString(); a Reader or Writer is buffered by the library itself")
+        .notes("refuses trailing bytes; numbers keep their text, so they are exact")
+        .refusesTrailingBytes()
+        .build());
+  }
 
   private static final TreePath<JsonValue> PATH = new TreePath<>() {
     @Override JsonValue child(JsonValue node, String part) {
@@ -72,15 +73,7 @@ public final class MinimalJsonCodec implements Codec {
     }
   };
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     JsonValue sample = Json.parse(Text.reference(dataSet, "minimal-json"));
     return new Binding<JsonValue>(dataSet, sample) {
       @Override public void write(JsonValue value, OutputStream out) throws IOException {

@@ -2,7 +2,6 @@ package io.wirebench.codecs.jsontree;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -19,17 +18,19 @@ import mjson.Json;
  * Readers and byte[] go through a String, as a user must. The default factory is used, as the
  * documentation does.
  */
-public final class MjsonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("mjson")
-      .library("mjson", Json.class, "org.sharegov", "mjson")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("default factory; Json.read(String) to read, toString() to write (compact)")
-      .notes("accepts trailing bytes: Json.read(String) stops after the first value; Strings only: "
-          + "streams, Readers and byte[] go through a String; integers exact (Long/BigInteger), "
-          + "fractions Double unless they need more digits (then BigDecimal); 1e400 becomes "
-          + "Infinity, which it then writes as the non-JSON Infinity")
-      .build();
+public final class MjsonCodec extends ExactCodec {
+  public MjsonCodec() {
+    super(CodecInfo.builder("mjson")
+        .library("mjson", Json.class, "org.sharegov", "mjson")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("default factory; Json.read(String) to read, toString() to write (compact)")
+        .notes("accepts trailing bytes: Json.read(String) stops after the first value; Strings only: "
+            + "streams, Readers and byte[] go through a String; integers exact (Long/BigInteger), "
+            + "fractions Double unless they need more digits (then BigDecimal); 1e400 becomes "
+            + "Infinity, which it then writes as the non-JSON Infinity")
+        .build());
+  }
 
   private static final TreePath<Json> PATH = new TreePath<>() {
     @Override Json child(Json node, String part) {
@@ -56,15 +57,7 @@ public final class MjsonCodec implements Codec {
     }
   };
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Json sample = Json.read(Text.reference(dataSet, "mjson"));
     return new Binding<Json>(dataSet, sample) {
       @Override public void write(Json value, OutputStream out) throws IOException {

@@ -5,7 +5,6 @@ import com.grack.nanojson.JsonParserException;
 import com.grack.nanojson.JsonWriter;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -22,28 +21,22 @@ import java.io.Writer;
  * {@code JsonWriter.on(...).value(v).done()} / {@code JsonWriter.string(v)} to write, as its README
  * shows; the parser and writer are made per document, which is the API's only way.
  */
-public final class NanojsonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("nanojson")
-      .library("nanojson", JsonParser.class, "com.grack", "nanojson")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.UNTYPED)
-      .config("defaults: JsonParser.any().from(InputStream/Reader/String) with eager numbers; "
-          + "JsonWriter.on(OutputStream/Appendable).value(v).done() / JsonWriter.string(v); not indented")
-      .notes("refuses trailing bytes; reads every fraction as Double (more than 17 significant "
-          + "digits are rounded; 1e400 becomes Infinity, which it then writes as the non-JSON "
-          + "Infinity)")
-      .refusesTrailingBytes()
-      .build();
-
-  @Override public CodecInfo info() {
-    return info;
+public final class NanojsonCodec extends ExactCodec {
+  public NanojsonCodec() {
+    super(CodecInfo.builder("nanojson")
+        .library("nanojson", JsonParser.class, "com.grack", "nanojson")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.UNTYPED)
+        .config("defaults: JsonParser.any().from(InputStream/Reader/String) with eager numbers; "
+            + "JsonWriter.on(OutputStream/Appendable).value(v).done() / JsonWriter.string(v); not indented")
+        .notes("refuses trailing bytes; reads every fraction as Double (more than 17 significant "
+            + "digits are rounded; 1e400 becomes Infinity, which it then writes as the non-JSON "
+            + "Infinity)")
+        .refusesTrailingBytes()
+        .build());
   }
 
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     return new Binding<Object>(dataSet, dataSet.untyped()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         JsonWriter.on(out).value(value).done(); // its own UTF-8 encoder and buffer; done() flushes

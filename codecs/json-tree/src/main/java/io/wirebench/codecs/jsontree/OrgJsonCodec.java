@@ -2,7 +2,6 @@ package io.wirebench.codecs.jsontree;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -31,17 +30,19 @@ import org.json.JSONTokener;
  * root travels in a {@link Document}, compared with org.json's {@code similar}, because its nodes
  * have no {@code equals}.
  */
-public final class OrgJsonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("orgjson")
-      .library("org.json", JSONObject.class, "org.json", "json")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("defaults: JSONTokener(InputStream/Reader/String).nextValue() to read, "
-          + "JSONObject.write(Writer) / toString() to write; no pretty printing")
-      .notes("accepts trailing bytes: JSONTokener.nextValue() and new JSONObject(String) stop after "
-          + "the first value and ignore the rest; objects are HashMaps, so key order is not kept; the "
-          + "tree is held in a one-field Document (allocated per read) so that it can be compared")
-      .build();
+public final class OrgJsonCodec extends ExactCodec {
+  public OrgJsonCodec() {
+    super(CodecInfo.builder("orgjson")
+        .library("org.json", JSONObject.class, "org.json", "json")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("defaults: JSONTokener(InputStream/Reader/String).nextValue() to read, "
+            + "JSONObject.write(Writer) / toString() to write; no pretty printing")
+        .notes("accepts trailing bytes: JSONTokener.nextValue() and new JSONObject(String) stop after "
+            + "the first value and ignore the rest; objects are HashMaps, so key order is not kept; the "
+            + "tree is held in a one-field Document (allocated per read) so that it can be compared")
+        .build());
+  }
 
   private static final TreePath<Object> PATH = new TreePath<>() {
     @Override Object child(Object node, String part) {
@@ -78,15 +79,7 @@ public final class OrgJsonCodec implements Codec {
         : a instanceof JSONArray ? ((JSONArray) a).similar(b) : java.util.Objects.equals(a, b));
   }
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Document<Object> sample = document(new JSONTokener(Text.reference(dataSet, "orgjson")).nextValue());
     return new Binding<Document<Object>>(dataSet, sample) {
       @Override public void write(Document<Object> doc, OutputStream out) throws IOException {

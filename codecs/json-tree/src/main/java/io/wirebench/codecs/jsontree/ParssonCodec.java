@@ -2,7 +2,6 @@ package io.wirebench.codecs.jsontree;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -39,16 +38,18 @@ import org.eclipse.parsson.JsonProviderImpl;
  * read-modify-write replaces the value through a {@code JsonPointer}, which copies the objects and
  * arrays on the path, as the API intends.
  */
-public final class ParssonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("jsonp-parsson")
-      .library("Eclipse Parsson (JSON-P)", JsonProviderImpl.class, "org.eclipse.parsson", "parsson")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("Parsson's JsonProviderImpl made once; one shared JsonReaderFactory and JsonWriterFactory "
-          + "with default configuration (no pretty printing); JsonReader.readValue() to read")
-      .notes("accepts trailing bytes: JsonReader.readValue() stops after the first value and does not "
-          + "look further; numbers are BigDecimal, so -0.0 is read as 0.0 (its sign is lost)")
-      .build();
+public final class ParssonCodec extends ExactCodec {
+  public ParssonCodec() {
+    super(CodecInfo.builder("jsonp-parsson")
+        .library("Eclipse Parsson (JSON-P)", JsonProviderImpl.class, "org.eclipse.parsson", "parsson")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("Parsson's JsonProviderImpl made once; one shared JsonReaderFactory and JsonWriterFactory "
+            + "with default configuration (no pretty printing); JsonReader.readValue() to read")
+        .notes("accepts trailing bytes: JsonReader.readValue() stops after the first value and does not "
+            + "look further; numbers are BigDecimal, so -0.0 is read as 0.0 (its sign is lost)")
+        .build());
+  }
 
   /** Made on first bind and shared: the factories are thread-safe and meant to be reused. */
   private static final class Shared {
@@ -57,15 +58,7 @@ public final class ParssonCodec implements Codec {
     static final JsonWriterFactory WRITERS = PROVIDER.createWriterFactory(Map.of());
   }
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     JsonReaderFactory readers = Shared.READERS;
     JsonWriterFactory writers = Shared.WRITERS;
     JsonProvider provider = Shared.PROVIDER;

@@ -5,7 +5,6 @@ import io.github.senthilganeshs.parser.json.Parser;
 import io.github.senthilganeshs.parser.json.Parser.Value;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Json;
@@ -37,29 +36,27 @@ import java.util.Set;
  * round-trips every built-in data set (their reference JSON is compact, and no string in them
  * trips its splitting); a user's file it changes is a gap ({@link Exactness}).
  */
-public final class PureJsonCodec implements Codec {
+public final class PureJsonCodec extends ExactCodec {
   private static final Parser PARSER = Parser.simple();
   private static final Generator GENERATOR = Generator.create();
 
-  private final CodecInfo info = CodecInfo.builder("purejson")
-      .library("purejson", Parser.class, "io.github.senthilganeshs", "purejson")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("Parser.simple().parse(String) (the README's Parser.create() fails on the reference "
-          + "JSON); Generator.create().generate(Value); Strings only, streams decoded as UTF-8")
-      .notes("does not refuse trailing bytes: Parser.simple() ignores what follows a document; "
-          + "strings keep their JSON escapes undecoded; on 1.0.1 it loses data on some valid JSON "
-          + "(seen: the member after the string \"x,y:{z}\", the last element of \"[ 1 , 2 ]\") "
-          + "and writes 1e400 as Infinity: a user's file that hits these is a gap, found at bind "
-          + "time; Generator joins array elements by String concatenation, so writing time grows "
-          + "with the square of an array's length (the full gate on measurements-100k ran over 18 "
-          + "minutes before it was stopped); the tree is held in a one-field Document "
-          + "(allocated per read) so that it can be compared; read-modify-write rebuilds the "
-          + "objects and arrays on the changed path (its values are immutable)")
-      .build();
-
-  @Override public CodecInfo info() {
-    return info;
+  public PureJsonCodec() {
+    super(CodecInfo.builder("purejson")
+        .library("purejson", Parser.class, "io.github.senthilganeshs", "purejson")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("Parser.simple().parse(String) (the README's Parser.create() fails on the reference "
+            + "JSON); Generator.create().generate(Value); Strings only, streams decoded as UTF-8")
+        .notes("does not refuse trailing bytes: Parser.simple() ignores what follows a document; "
+            + "strings keep their JSON escapes undecoded; on 1.0.1 it loses data on some valid JSON "
+            + "(seen: the member after the string \"x,y:{z}\", the last element of \"[ 1 , 2 ]\") "
+            + "and writes 1e400 as Infinity: a user's file that hits these is a gap, found at bind "
+            + "time; Generator joins array elements by String concatenation, so writing time grows "
+            + "with the square of an array's length (the full gate on measurements-100k ran over 18 "
+            + "minutes before it was stopped); the tree is held in a one-field Document "
+            + "(allocated per read) so that it can be compared; read-modify-write rebuilds the "
+            + "objects and arrays on the changed path (its values are immutable)")
+        .build());
   }
 
   /**
@@ -86,7 +83,7 @@ public final class PureJsonCodec implements Codec {
             MAX_JSON_BYTES));
       }
     }
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
+    return super.bind(dataSet);
   }
 
   private static Document<Value> document(Value root) {
@@ -101,10 +98,10 @@ public final class PureJsonCodec implements Codec {
     return value[0];
   }
 
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Document<Value> sample;
     try {
-      sample = document(parse(Text.reference(dataSet, info.id())));
+      sample = document(parse(Text.reference(dataSet, info().id())));
     } catch (IOException e) {
       throw new UnsupportedDataSetException("purejson cannot parse the reference JSON of " + dataSet.id()
           + ": " + e.getMessage());

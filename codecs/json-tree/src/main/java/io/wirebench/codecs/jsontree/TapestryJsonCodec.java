@@ -2,7 +2,6 @@ package io.wirebench.codecs.jsontree;
 
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -28,17 +27,19 @@ import org.apache.tapestry5.json.JSONObject;
  * {@code new JSONArray(String)}), so streams and Readers are read into a String first, as a user
  * must; it writes compactly with {@code toCompactString()} or {@code print(PrintWriter, true)}.
  */
-public final class TapestryJsonCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("tapestry-json")
-      .library("Tapestry JSON", JSONObject.class, "org.apache.tapestry", "tapestry-json")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.TREE)
-      .config("new JSONObject(String) / new JSONArray(String) to read; toCompactString() and "
-          + "print(PrintWriter, compact=true) to write")
-      .notes("accepts trailing bytes: the String constructors stop after the first value; Strings "
-          + "only: streams, Readers and byte[] are read into a String first; fractions become "
-          + "Double (more than 17 significant digits are rounded) and 1e400 is refused")
-      .build();
+public final class TapestryJsonCodec extends ExactCodec {
+  public TapestryJsonCodec() {
+    super(CodecInfo.builder("tapestry-json")
+        .library("Tapestry JSON", JSONObject.class, "org.apache.tapestry", "tapestry-json")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.TREE)
+        .config("new JSONObject(String) / new JSONArray(String) to read; toCompactString() and "
+            + "print(PrintWriter, compact=true) to write")
+        .notes("accepts trailing bytes: the String constructors stop after the first value; Strings "
+            + "only: streams, Readers and byte[] are read into a String first; fractions become "
+            + "Double (more than 17 significant digits are rounded) and 1e400 is refused")
+        .build());
+  }
 
   private static final TreePath<Object> PATH = new TreePath<>() {
     @Override Object child(Object node, String part) {
@@ -66,15 +67,7 @@ public final class TapestryJsonCodec implements Codec {
     }
   };
 
-  @Override public CodecInfo info() {
-    return info;
-  }
-
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     String reference = Text.reference(dataSet, "tapestry-json");
     if (!reference.startsWith("{") && !reference.startsWith("[")) {
       throw new UnsupportedDataSetException("Tapestry JSON reads an object or an array only, and "

@@ -4,7 +4,6 @@ import com.github.underscore.Json;
 import com.github.underscore.U;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
-import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
@@ -21,28 +20,22 @@ import java.util.Map;
  * setting for unindented output. The library reads and writes Strings only, so the stream, byte[]
  * and file targets convert through a String (UTF-8), as a user of it must.
  */
-public final class UnderscoreCodec implements Codec {
-  private final CodecInfo info = CodecInfo.builder("underscore")
-      .library("underscore-java", U.class, "com.github.javadev", "underscore")
-      .text("JSON", "application/json", Family.JSON)
-      .binding(BindingStyle.UNTYPED)
-      .config("U.fromJson(String) to read; Json.toJson(value, JsonStringBuilder.Step.COMPACT) to write "
-          + "(U.toJson indents by default)")
-      .notes("refuses trailing bytes; Strings only: streams and byte[] go through a String; integers "
-          + "exact (Integer/Long/BigInteger), fractions Double unless they need more digits "
-          + "(then BigDecimal); 1e400 becomes Infinity and is written as null")
-      .refusesTrailingBytes()
-      .build();
-
-  @Override public CodecInfo info() {
-    return info;
+public final class UnderscoreCodec extends ExactCodec {
+  public UnderscoreCodec() {
+    super(CodecInfo.builder("underscore")
+        .library("underscore-java", U.class, "com.github.javadev", "underscore")
+        .text("JSON", "application/json", Family.JSON)
+        .binding(BindingStyle.UNTYPED)
+        .config("U.fromJson(String) to read; Json.toJson(value, JsonStringBuilder.Step.COMPACT) to write "
+            + "(U.toJson indents by default)")
+        .notes("refuses trailing bytes; Strings only: streams and byte[] go through a String; integers "
+            + "exact (Integer/Long/BigInteger), fractions Double unless they need more digits "
+            + "(then BigDecimal); 1e400 becomes Infinity and is written as null")
+        .refusesTrailingBytes()
+        .build());
   }
 
-  @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return Exactness.bind(info.id(), dataSet, () -> bindExact(dataSet));
-  }
-
-  private Binding<?> bindExact(DataSet<?> dataSet) {
+  @Override Binding<?> bindExact(DataSet<?> dataSet) {
     return new Binding<Object>(dataSet, dataSet.untyped()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         Text.write(writeString(value), out);

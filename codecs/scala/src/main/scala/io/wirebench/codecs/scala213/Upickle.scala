@@ -40,6 +40,16 @@ object UpickleRWs {
 }
 
 /**
+ * A binding through upickle.default with the data set's ReadWriter, implicit in the subclass's
+ * reads and writes; the caller looks it up first (UpickleRWs.rw), so a data set with no case
+ * class is a gap before the sample is made.
+ */
+abstract class UpickleBinding(dataSet: DataSet[_], readWriter: ReadWriter[AnyRef])
+    extends ScalaBinding(dataSet, UpickleRWs.sample(dataSet), UpickleRWs.modifier(dataSet)) {
+  protected implicit val rw: ReadWriter[AnyRef] = readWriter
+}
+
+/**
  * upickle JSON through upickle.default (its production API: compact output, no indentation):
  * write, writeToByteArray, writeTo a Writer, writeToOutputStream; read from a byte[], a String,
  * and an InputStream (ujson.Readable).
@@ -60,9 +70,8 @@ final class UpickleJsonCodec extends Codec {
 
   override def info(): CodecInfo = codecInfo
 
-  override def bind(dataSet: DataSet[_]): Binding[_] = {
-    implicit val rw: ReadWriter[AnyRef] = UpickleRWs.rw(dataSet)
-    new ScalaBinding(dataSet, UpickleRWs.sample(dataSet), UpickleRWs.modifier(dataSet)) {
+  override def bind(dataSet: DataSet[_]): Binding[_] =
+    new UpickleBinding(dataSet, UpickleRWs.rw(dataSet)) {
       override def write(value: AnyRef, out: OutputStream): Unit = {
         upickle.default.writeToOutputStream(value, out)
         out.flush()
@@ -77,7 +86,6 @@ final class UpickleJsonCodec extends Codec {
         out.flush()
       }
     }
-  }
 }
 
 /**
@@ -99,9 +107,8 @@ final class UpickleMsgpackCodec extends Codec {
 
   override def info(): CodecInfo = codecInfo
 
-  override def bind(dataSet: DataSet[_]): Binding[_] = {
-    implicit val rw: ReadWriter[AnyRef] = UpickleRWs.rw(dataSet)
-    new ScalaBinding(dataSet, UpickleRWs.sample(dataSet), UpickleRWs.modifier(dataSet)) {
+  override def bind(dataSet: DataSet[_]): Binding[_] =
+    new UpickleBinding(dataSet, UpickleRWs.rw(dataSet)) {
       override def write(value: AnyRef, out: OutputStream): Unit = {
         upickle.default.writeBinaryTo(value, out)
         out.flush()
@@ -110,5 +117,4 @@ final class UpickleMsgpackCodec extends Codec {
       override def writeBytes(value: AnyRef): Array[Byte] = upickle.default.writeBinary(value)
       override def readBytes(bytes: Array[Byte]): AnyRef = ScalaBinding.io(upickle.default.readBinary[AnyRef](bytes))
     }
-  }
 }

@@ -5,11 +5,11 @@ import sjsonnew.{ BasicJsonProtocol, Builder, JsonFormat, JsonWriter, Unbuilder,
 /**
  * sjson-new formats for the case classes, written as sbt's contraband generator writes them
  * (one `implicit lazy val XFormat` per class; `beginObject`, one `addField` per field in
- * declaration order, `endObject`; `read` walks an `Unbuilder` the same way), with the
- * `BasicJsonProtocol` formats for String, Int, Long, Boolean, Vector and Option. The murmurhash
- * backend only ever calls `write` (through `implicitHashWriter`, as sbt's `Hasher.hashUnsafe`
- * calls do); `read` is there because sjson-new's collection formats take whole `JsonFormat`s, and
- * no backend of this module calls it.
+ * declaration order, `endObject`; `read` walks an `Unbuilder` the same way, through one
+ * `readObject`), with the `BasicJsonProtocol` formats for String, Int, Long, Boolean, Vector and
+ * Option. The murmurhash backend only ever calls `write` (through `implicitHashWriter`, as sbt's
+ * `Hasher.hashUnsafe` calls do); `read` is there because sjson-new's collection formats take whole
+ * `JsonFormat`s, and no backend of this module calls it.
  */
 trait MurmurFormats extends BasicJsonProtocol {
   /** A Java enum as its constant's name, as contraband writes an enumeration. */
@@ -20,6 +20,21 @@ trait MurmurFormats extends BasicJsonProtocol {
     }
     override def write[J](obj: E, builder: Builder[J]): Unit = builder.writeString(obj.name)
   }
+
+  /**
+   * What every `read` below does around its fields, as contraband's do: `beginObject`, the fields
+   * (read in declaration order by `fields`), `endObject`; no value is an error.
+   */
+  private def readObject[J, A](jsOpt: Option[J], unbuilder: Unbuilder[J])(fields: => A): A = jsOpt match {
+    case Some(js) =>
+      unbuilder.beginObject(js)
+      val a = fields
+      unbuilder.endObject()
+      a
+    case None =>
+      deserializationError("Expected JsObject but found None")
+  }
+
   implicit lazy val MeasurementTypeFormat: JsonFormat[io.wirebench.core.model.Measurement.Type] =
     enumFormat(classOf[io.wirebench.core.model.Measurement.Type])
   implicit lazy val DbRowStatusFormat: JsonFormat[io.wirebench.core.model.DbRow.Status] =
@@ -30,17 +45,13 @@ trait MurmurFormats extends BasicJsonProtocol {
     enumFormat(classOf[io.wirebench.core.model.Image.Size])
 
   implicit lazy val PersonFormat: JsonFormat[Person] = new JsonFormat[Person] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Person = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Person =
+      readObject(__jsOpt, unbuilder) {
         val name = unbuilder.readField[String]("name")
         val age = unbuilder.readField[Int]("age")
         val city = unbuilder.readField[String]("city")
-        unbuilder.endObject()
         Person(name, age, city)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: Person, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("name", obj.name)
@@ -51,17 +62,13 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val ModuleIdFormat: JsonFormat[ModuleId] = new JsonFormat[ModuleId] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): ModuleId = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): ModuleId =
+      readObject(__jsOpt, unbuilder) {
         val organization = unbuilder.readField[String]("organization")
         val name = unbuilder.readField[String]("name")
         val revision = unbuilder.readField[String]("revision")
-        unbuilder.endObject()
         ModuleId(organization, name, revision)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: ModuleId, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("organization", obj.organization)
@@ -72,15 +79,11 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val ModuleIdsFormat: JsonFormat[ModuleIds] = new JsonFormat[ModuleIds] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): ModuleIds = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): ModuleIds =
+      readObject(__jsOpt, unbuilder) {
         val modules = unbuilder.readField[Vector[ModuleId]]("modules")
-        unbuilder.endObject()
         ModuleIds(modules)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: ModuleIds, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("modules", obj.modules)
@@ -89,18 +92,14 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val MeasurementFormat: JsonFormat[Measurement] = new JsonFormat[Measurement] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Measurement = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Measurement =
+      readObject(__jsOpt, unbuilder) {
         val measurementId = unbuilder.readField[String]("measurementId")
         val duration = unbuilder.readField[Int]("duration")
         val time = unbuilder.readField[Long]("time")
         val `type` = unbuilder.readField[io.wirebench.core.model.Measurement.Type]("type")
-        unbuilder.endObject()
         Measurement(measurementId, duration, time, `type`)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: Measurement, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("measurementId", obj.measurementId)
@@ -112,15 +111,11 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val MeasurementsFormat: JsonFormat[Measurements] = new JsonFormat[Measurements] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Measurements = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Measurements =
+      readObject(__jsOpt, unbuilder) {
         val items = unbuilder.readField[Vector[Measurement]]("items")
-        unbuilder.endObject()
         Measurements(items)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: Measurements, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("items", obj.items)
@@ -129,9 +124,8 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val DbRowFormat: JsonFormat[DbRow] = new JsonFormat[DbRow] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): DbRow = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): DbRow =
+      readObject(__jsOpt, unbuilder) {
         val id = unbuilder.readField[Long]("id")
         val firstName = unbuilder.readField[String]("firstName")
         val lastName = unbuilder.readField[String]("lastName")
@@ -141,11 +135,8 @@ trait MurmurFormats extends BasicJsonProtocol {
         val zip = unbuilder.readField[String]("zip")
         val email = unbuilder.readField[String]("email")
         val status = unbuilder.readField[io.wirebench.core.model.DbRow.Status]("status")
-        unbuilder.endObject()
         DbRow(id, firstName, lastName, street, city, state, zip, email, status)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: DbRow, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("id", obj.id)
@@ -162,15 +153,11 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val DbDataFormat: JsonFormat[DbData] = new JsonFormat[DbData] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): DbData = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): DbData =
+      readObject(__jsOpt, unbuilder) {
         val rows = unbuilder.readField[Vector[DbRow]]("rows")
-        unbuilder.endObject()
         DbData(rows)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: DbData, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("rows", obj.rows)
@@ -179,15 +166,11 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val DecimalMatrixFormat: JsonFormat[DecimalMatrix] = new JsonFormat[DecimalMatrix] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): DecimalMatrix = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): DecimalMatrix =
+      readObject(__jsOpt, unbuilder) {
         val rows = unbuilder.readField[Vector[Vector[String]]]("rows")
-        unbuilder.endObject()
         DecimalMatrix(rows)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: DecimalMatrix, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("rows", obj.rows)
@@ -196,9 +179,8 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val MediaFormat: JsonFormat[Media] = new JsonFormat[Media] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Media = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Media =
+      readObject(__jsOpt, unbuilder) {
         val uri = unbuilder.readField[String]("uri")
         val title = unbuilder.readField[Option[String]]("title")
         val width = unbuilder.readField[Int]("width")
@@ -211,11 +193,8 @@ trait MurmurFormats extends BasicJsonProtocol {
         val persons = unbuilder.readField[Vector[String]]("persons")
         val player = unbuilder.readField[io.wirebench.core.model.Media.Player]("player")
         val copyright = unbuilder.readField[Option[String]]("copyright")
-        unbuilder.endObject()
         Media(uri, title, width, height, format, duration, size, bitrate, hasBitrate, persons, player, copyright)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: Media, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("uri", obj.uri)
@@ -235,19 +214,15 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val ImageFormat: JsonFormat[Image] = new JsonFormat[Image] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Image = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): Image =
+      readObject(__jsOpt, unbuilder) {
         val uri = unbuilder.readField[String]("uri")
         val title = unbuilder.readField[Option[String]]("title")
         val width = unbuilder.readField[Int]("width")
         val height = unbuilder.readField[Int]("height")
         val size = unbuilder.readField[io.wirebench.core.model.Image.Size]("size")
-        unbuilder.endObject()
         Image(uri, title, width, height, size)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: Image, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("uri", obj.uri)
@@ -260,16 +235,12 @@ trait MurmurFormats extends BasicJsonProtocol {
   }
 
   implicit lazy val MediaContentFormat: JsonFormat[MediaContent] = new JsonFormat[MediaContent] {
-    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): MediaContent = __jsOpt match {
-      case Some(__js) =>
-        unbuilder.beginObject(__js)
+    override def read[J](__jsOpt: Option[J], unbuilder: Unbuilder[J]): MediaContent =
+      readObject(__jsOpt, unbuilder) {
         val media = unbuilder.readField[Media]("media")
         val images = unbuilder.readField[Vector[Image]]("images")
-        unbuilder.endObject()
         MediaContent(media, images)
-      case None =>
-        deserializationError("Expected JsObject but found None")
-    }
+      }
     override def write[J](obj: MediaContent, builder: Builder[J]): Unit = {
       builder.beginObject()
       builder.addField("media", obj.media)

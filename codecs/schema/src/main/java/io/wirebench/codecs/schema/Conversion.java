@@ -33,11 +33,16 @@ record Conversion<G>(Class<?> modelType, Supplier<G> blank, Function<Object, G> 
         g -> toModel.apply((S) g));
   }
 
-  /** The conversion for a data set, or a gap for data sets no schema here describes. */
-  static <G> Conversion<G> find(List<Conversion<G>> all, DataSet<?> dataSet) {
+  /** Refuses a user's JSON file ({@link #UNTYPED_GAP}): every codec here binds the built-in model. */
+  static void requireTyped(DataSet<?> dataSet) {
     if (dataSet.isUntyped()) {
       throw new UnsupportedDataSetException(UNTYPED_GAP);
     }
+  }
+
+  /** The conversion for a data set, or a gap for data sets no schema here describes. */
+  static <G> Conversion<G> find(List<Conversion<G>> all, DataSet<?> dataSet) {
+    requireTyped(dataSet);
     for (Conversion<G> c : all) {
       if (c.modelType == dataSet.type()) {
         return c;

@@ -12,7 +12,6 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
-import io.wirebench.core.UnsupportedDataSetException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -43,9 +42,7 @@ public final class JacksonAvroCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    if (dataSet.isUntyped()) {
-      throw new UnsupportedDataSetException(Conversion.UNTYPED_GAP);
-    }
+    Conversion.requireTyped(dataSet);
     AvroMapper mapper = new AvroMapper();
     AvroSchema schema;
     try {

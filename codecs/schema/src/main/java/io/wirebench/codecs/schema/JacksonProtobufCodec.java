@@ -41,9 +41,7 @@ public final class JacksonProtobufCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    if (dataSet.isUntyped()) {
-      throw new UnsupportedDataSetException(Conversion.UNTYPED_GAP);
-    }
+    Conversion.requireTyped(dataSet);
     if (dataSet.type().isArray()) {
       throw new UnsupportedDataSetException("a protobuf message is the top-level value, and " + dataSet.id()
           + " is an array of " + dataSet.type().getComponentType().getName() + " (give one value per file to bind a message)");
