@@ -63,31 +63,7 @@ public final class Json {
     MAPPER.writeValue(buffer, value);
     try (JsonParser p = buffer.asParser(MAPPER)) {
       if (p.nextToken() == null) return null;
-      return readTyped(p);
-    }
-  }
-
-  private static Object readTyped(JsonParser p) throws IOException {
-    JsonToken t = p.getCurrentToken();
-    switch (t) {
-      case START_OBJECT: {
-        Map<String, Object> m = new LinkedHashMap<>();
-        while (p.nextToken() == JsonToken.FIELD_NAME) {
-          String name = p.getCurrentName();
-          p.nextToken();
-          m.put(name, readTyped(p));
-        }
-        return m;
-      }
-      case START_ARRAY: {
-        List<Object> l = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) l.add(readTyped(p));
-        return l;
-      }
-      case VALUE_NUMBER_INT:
-      case VALUE_NUMBER_FLOAT: return p.getNumberValue(); // the Number the serializer wrote
-      case VALUE_EMBEDDED_OBJECT: return untyped(p.getEmbeddedObject());
-      default: return read(p);
+      return read(p, true);
     }
   }
 
@@ -102,11 +78,16 @@ public final class Json {
       if (p.nextToken() == null) {
         throw new IOException("no JSON document: the input is empty");
       }
-      return read(p);
+      return read(p, false);
     }
   }
 
-  private static Object read(JsonParser p) throws IOException {
+  /**
+   * One JSON value from the parser's current token. {@code typed}: numbers as the {@link Number}
+   * the serializer wrote (a token buffer's), so each keeps its field's type; otherwise integers as
+   * Jackson reads them and fractions as {@code BigDecimal} (a negative zero as the double -0.0).
+   */
+  private static Object read(JsonParser p, boolean typed) throws IOException {
     JsonToken t = p.getCurrentToken();
     switch (t) {
       case START_OBJECT: {
@@ -114,24 +95,28 @@ public final class Json {
         while (p.nextToken() == JsonToken.FIELD_NAME) {
           String name = p.getCurrentName();
           p.nextToken();
-          m.put(name, read(p));
+          m.put(name, read(p, typed));
         }
         return m;
       }
       case START_ARRAY: {
         List<Object> l = new ArrayList<>();
-        while (p.nextToken() != JsonToken.END_ARRAY) l.add(read(p));
+        while (p.nextToken() != JsonToken.END_ARRAY) l.add(read(p, typed));
         return l;
       }
       case VALUE_STRING: return p.getText();
       case VALUE_NUMBER_INT: return p.getNumberValue();
       case VALUE_NUMBER_FLOAT: {
+        if (typed) return p.getNumberValue();
         BigDecimal d = p.getDecimalValue();
         return d.signum() == 0 && p.getText().startsWith("-") ? Double.valueOf(-0.0) : d;
       }
       case VALUE_TRUE: return Boolean.TRUE;
       case VALUE_FALSE: return Boolean.FALSE;
       case VALUE_NULL: return null;
+      case VALUE_EMBEDDED_OBJECT:
+        if (typed) return untyped(p.getEmbeddedObject());
+        // fall through: a parser of JSON text has none
       default: throw new IOException("unexpected JSON token " + t + " at "
           + p.getCurrentLocation());
     }

@@ -258,14 +258,10 @@ public final class RoundTripGate {
       case STREAM: return b.read(new ByteArrayInputStream(bytes));
       case STRING: return b.readString(text(b, bytes, textual));
       case READER: return b.readChars(new StringReader(text(b, bytes, textual)));
-      case FILE:
-        Path f = Files.createTempFile("wirebench-gate-", ".in");
-        try {
-          Files.write(f, bytes);
-          return b.readFile(f);
-        } finally {
-          Files.deleteIfExists(f);
-        }
+      case FILE: return inTempFile(".in", f -> {
+        Files.write(f, bytes);
+        return b.readFile(f);
+      });
       default: throw new IllegalArgumentException("cannot read from " + t);
     }
   }
@@ -283,15 +279,25 @@ public final class RoundTripGate {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         b.write(value, out);
         return out.toByteArray();
-      case FILE:
-        Path f = Files.createTempFile("wirebench-gate-", ".out");
-        try {
-          b.writeFile(value, f);
-          return Files.readAllBytes(f);
-        } finally {
-          Files.deleteIfExists(f);
-        }
+      case FILE: return inTempFile(".out", f -> {
+        b.writeFile(value, f);
+        return Files.readAllBytes(f);
+      });
       default: throw new IllegalArgumentException("cannot write to " + t);
+    }
+  }
+
+  /** Work on a temporary file, deleted afterwards whatever happens. */
+  private interface FileWork<T> {
+    T on(Path file) throws IOException;
+  }
+
+  private static <T> T inTempFile(String suffix, FileWork<T> work) throws IOException {
+    Path f = Files.createTempFile("wirebench-gate-", suffix);
+    try {
+      return work.on(f);
+    } finally {
+      Files.deleteIfExists(f);
     }
   }
 

@@ -59,16 +59,21 @@ class RoundTripGateTest {
     }
 
     @Override public Binding<?> bind(DataSet<?> dataSet) {
-      return new Binding<Object>(dataSet, dataSet.value()) {
-        @Override public void write(Object value, OutputStream out) throws IOException {
-          mapper.writeValue(out, value);
-        }
-
-        @Override public Object read(InputStream in) throws IOException {
-          return mapper.readValue(in, dataSet.type());
-        }
-      };
+      return jackson(mapper, dataSet);
     }
+  }
+
+  /** Plain Jackson data binding of a data set's value with {@code mapper}. */
+  static Binding<Object> jackson(ObjectMapper mapper, DataSet<?> dataSet) {
+    return new Binding<Object>(dataSet, dataSet.value()) {
+      @Override public void write(Object value, OutputStream out) throws IOException {
+        mapper.writeValue(out, value);
+      }
+
+      @Override public Object read(InputStream in) throws IOException {
+        return mapper.readValue(in, dataSet.type());
+      }
+    };
   }
 
   @Test
@@ -346,16 +351,7 @@ class RoundTripGateTest {
     }
 
     @Override public Binding<?> bind(DataSet<?> dataSet) {
-      ObjectMapper mapper = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, refuses);
-      return new Binding<Object>(dataSet, dataSet.value()) {
-        @Override public void write(Object value, OutputStream out) throws IOException {
-          mapper.writeValue(out, value);
-        }
-
-        @Override public Object read(InputStream in) throws IOException {
-          return mapper.readValue(in, dataSet.type());
-        }
-      };
+      return jackson(new ObjectMapper().configure(DeserializationFeature.FAIL_ON_TRAILING_TOKENS, refuses), dataSet);
     }
   }
 
