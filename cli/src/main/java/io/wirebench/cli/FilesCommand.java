@@ -50,7 +50,7 @@ final class FilesCommand implements Callable<Integer> {
       }
     }
     List<io.wirebench.core.DataSet<?>> datasets = user.withSelected(selection);
-    RunDriver.Finished o = RunCommand.measureOutcome(spec, options, "files", codecs,
+    RunDriver.Finished o = Measuring.measureOutcome(spec, options, "files", codecs,
         datasets != null ? datasets : selection.datasets(List.of("module-ids")),
         List.of(Operation.WRITE, Operation.READ, Operation.SAVELOAD),
         List.of(Target.FILE), null);

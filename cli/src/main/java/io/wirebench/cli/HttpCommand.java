@@ -1,18 +1,13 @@
 package io.wirebench.cli;
 
-import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.http.HttpCell;
 import io.wirebench.http.HttpPlan;
 import io.wirebench.http.HttpResult;
 import io.wirebench.http.HttpRun;
-import io.wirebench.http.StockProviders;
-import io.wirebench.http.WrkDriver;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -34,8 +29,6 @@ import picocli.CommandLine.Spec;
         + "jackson-databind) and the baseline, in a server JVM with your class path. "
         + "Saves http.json after every cell; Ctrl-C keeps them.")
 final class HttpCommand implements Callable<Integer> {
-  static final List<String> DEFAULT_GENERIC = List.of("kryo", "jackson-databind");
-
   /**
    * {@code --codecs}: the codecs the generic provider serves (naming any leaves the stock providers
    * out unless {@code --providers} names them); {@code --datasets}: person by default.
@@ -101,74 +94,27 @@ final class HttpCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException, InterruptedException {
-    double perSecond = rate();
-    String drv = driver(perSecond);
+    double perSecond = HttpRun.rate(rate);
+    String drv = HttpRun.driver(driver, perSecond);
     if (connections < 1) throw new UsageException("--connections " + connections + " is too small: it must be 1 or more");
     Duration measured = RunOptions.duration("--duration", duration, false);
     Duration warm = RunOptions.duration("--warmup", warmup, true);
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
     List<DataSet<?>> userSets = user.withSelected(selection);
-    List<String> sets = new ArrayList<>();
-    for (DataSet<?> d : userSets != null ? userSets : selection.datasets(List.of("person"))) sets.add(d.id());
-    // your classes: the stock providers have no resource for them, so by default the baseline and the generic provider
-    boolean narrowed = selection.codecs != null || userSets != null;
-    List<String> provs = providers == null
-        ? (narrowed ? List.of(HttpCell.RAW) : allProviders())
-        : Selection.names(providers, allProviders(), "provider");
+    List<String> sets = (userSets != null ? userSets : selection.datasets(List.of("person"))).stream()
+        .map(DataSet::id).toList();
     Codecs registry = Codecs.load();
-    List<Codec> generic = new ArrayList<>();
-    if (selection.codecs != null) generic.addAll(registry.select(selection.codecs));
-    else if (providers == null || userSets != null) for (String id : DEFAULT_GENERIC) registry.find(id).ifPresent(generic::add);
-    String rawCodec = generic.stream().map(c -> c.info().id()).filter("jackson-databind"::equals).findFirst()
-        .orElse(generic.isEmpty() ? "jackson-databind" : generic.get(0).info().id());
-    HttpPlan plan = HttpPlan.of(sets, methodList, provs, generic, registry.require(rawCodec));
-    List<HttpCell> cells = plan.cells();
-    if (cells.isEmpty()) throw new UsageException("nothing to measure: no provider serves " + String.join(", ", sets));
+    HttpPlan plan = HttpPlan.select(sets, methodList, providers == null ? null
+        : Selection.names(providers, HttpPlan.allProviders(), "provider"), selection.codecs == null ? null
+        : registry.select(selection.codecs), userSets != null, registry);
     var w = spec.commandLine().getOut();
-    if (!plan.skipped().isEmpty()) {
-      w.println("not measured (the provider has no resource for the data set): " + String.join(", ", plan.skipped()));
-    }
+    if (!plan.skipped().isEmpty()) w.println("not measured (the provider has no resource for the data set): "
+        + String.join(", ", plan.skipped()));
     Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
-    List<String> command = new ArrayList<>(List.of("wirebench"));
-    command.addAll(spec.commandLine().getParseResult().originalArgs());
-    HttpRun.Settings s = new HttpRun.Settings(cells, connections, warm, measured, perSecond, drv, gzip, pin, maxBody,
-        List.of("-Xmx" + serverHeap), dir, dryRun, command,
+    HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, perSecond, drv, gzip, pin,
+        maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
         seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48));
     List<HttpResult> results = HttpRun.run(s, w);
-    if (dryRun) return 0;
-    long failed = results.stream().filter(r -> "failed".equals(r.status())).count();
-    return failed == 0 ? 0 : 1;
+    return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
   }
-
-  static List<String> allProviders() {
-    List<String> all = new ArrayList<>(StockProviders.ids());
-    all.add(HttpCell.RAW);
-    return all;
-  }
-
-  private double rate() {
-    if ("max".equalsIgnoreCase(rate)) return 0;
-    try {
-      double r = Double.parseDouble(rate);
-      if (r <= 0 || Double.isInfinite(r)) throw new NumberFormatException();
-      return r;
-    } catch (NumberFormatException e) {
-      throw new UsageException("--rate " + rate + " is neither a positive number of requests per second nor max");
-    }
-  }
-
-  private String driver(double perSecond) {
-    if (driver == null) return perSecond == 0 && WrkDriver.available() ? "wrk" : "jvm";
-    String d = driver.toLowerCase(Locale.ROOT);
-    if (d.equals("wrk")) {
-      if (perSecond > 0) throw new UsageException("--rate needs --driver jvm: wrk has no request rate (that is wrk2, "
-          + "which Debian does not package)");
-      if (!WrkDriver.available()) throw new UsageException("--driver wrk: wrk is not installed (apt-get install wrk); "
-          + "or use --driver jvm");
-      return d;
-    }
-    if (d.equals("jvm")) return d;
-    throw new UsageException("--driver " + driver + " is not a driver; use wrk or jvm");
-  }
-
 }

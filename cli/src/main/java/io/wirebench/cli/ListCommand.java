@@ -9,8 +9,6 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Json;
-import io.wirebench.core.RoundTripGate;
-import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.results.Table;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -70,7 +68,7 @@ final class ListCommand implements Callable<Integer> {
           status = "UNAVAILABLE: " + why.get();
         } else {
           available++;
-          List<String> gaps = gaps(c);
+          List<String> gaps = Codecs.gaps(c);
           status = gaps.isEmpty() ? "ok" : "ok; cannot model " + String.join("; ", gaps);
         }
         t.row(i.id(), i.binding().label(), i.library(), i.version(), i.formatLabel(), status);
@@ -97,45 +95,10 @@ final class ListCommand implements Callable<Integer> {
         + " (e.g. jackson-databind+gzip); each is benchmarked like any codec:");
     for (Compressor c : Compressor.values()) out.println("  +" + c.label() + ": " + c.description());
     out.println();
-    userClasses(registry, out);
+    UserData.describe(registry, out);
     for (String e : registry.loadErrors()) out.println("FAILED TO LOAD: " + e);
     out.println(available + " codecs available, " + unavailable + " unavailable, "
         + available * Compressor.values().length + " compression variants of the available ones.");
-  }
-
-  /** Which codecs and commands take the user's own classes, and why the others do not. */
-  private static void userClasses(Codecs registry, PrintWriter out) {
-    List<String> take = new ArrayList<>();
-    java.util.Map<String, List<String>> not = new java.util.TreeMap<>();
-    for (Codec c : registry.all()) {
-      if (Codecs.unavailableReason(c).isPresent()) continue;
-      Optional<String> why = io.wirebench.core.UserClasses.whyNot(c);
-      if (why.isEmpty()) take.add(c.info().id());
-      else not.computeIfAbsent(why.get(), k -> new ArrayList<>()).add(c.info().id());
-    }
-    out.println("Your own classes (--classpath/--class/--data, in " + UserData.COMMANDS + "):");
-    out.println("  bound at run time by " + take.size() + " codecs: " + String.join(", ", take));
-    out.println("  not by the others, because:");
-    not.forEach((why, ids) -> out.println("    " + String.join(", ", ids) + ": " + why));
-    out.println("  not in these commands, because:");
-    new java.util.TreeMap<>(UserData.NOT_TAKEN).forEach((cmd, why) -> out.println("    " + cmd + ": " + why));
-    out.println("    check conformance, check capabilities: see 'wirebench check --help'; each says why when given --class");
-    out.println();
-  }
-
-  /** Data sets a codec cannot model, with the reason ({@link Codec#checkModels}: writes nothing). */
-  private static List<String> gaps(Codec c) {
-    List<String> gaps = new ArrayList<>();
-    for (DataSet<?> ds : DataSets.all()) {
-      try {
-        c.checkModels(ds);
-      } catch (UnsupportedDataSetException e) {
-        gaps.add(ds.id() + " (" + e.getMessage() + ")");
-      } catch (Throwable e) {
-        gaps.add(ds.id() + " (bind failed: " + RoundTripGate.describe(e) + ")");
-      }
-    }
-    return gaps;
   }
 
   private static void datasets(PrintWriter out) throws IOException {

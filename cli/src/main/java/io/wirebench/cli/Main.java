@@ -1,17 +1,9 @@
 package io.wirebench.cli;
 
-import io.wirebench.core.BadInputException;
 import io.wirebench.results.RunInfo;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -83,17 +75,17 @@ public final class Main implements Runnable {
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     cl.setParameterExceptionHandler((ex, line) -> {
-      String cmd = name(ex.getCommandLine());
+      String cmd = Failures.name(ex.getCommandLine());
       String why = UserData.NOT_TAKEN.get(cmd);
       boolean userOption = ex instanceof CommandLine.UnmatchedArgumentException u
           && u.getUnmatched().stream().anyMatch(a -> a.matches("--(classpath|class|data|copies)(=.*)?"));
-      err.println(prefix(ex.getCommandLine()) + ex.getMessage().lines().findFirst().orElse("")
+      err.println(Failures.prefix(ex.getCommandLine()) + ex.getMessage().lines().findFirst().orElse("")
           + (why != null && userOption ? "; it does not take your classes: " + why + " (they work in "
               + UserData.COMMANDS + ")" : "")
           + "; see 'wirebench " + (cmd.isEmpty() ? "" : cmd + " ") + "--help'");
       return USAGE;
     });
-    cl.setExecutionExceptionHandler((ex, line, parsed) -> report(ex, line, err));
+    cl.setExecutionExceptionHandler((ex, line, parsed) -> Failures.report(ex, line, err));
     try {
       return cl.execute(args);
     } catch (Error e) {
@@ -104,57 +96,13 @@ public final class Main implements Runnable {
         pr = pr.subcommand();
         last = pr.commandSpec().commandLine();
       }
-      return report(e, last, err);
+      return Failures.report(e, last, err);
     }
   }
 
   /** The command tree, its commands reading {@code in} and writing bytes to {@code out}. */
   static CommandLine commandLine(InputStream in, PrintStream out) {
     return new CommandLine(new Main(in, out));
-  }
-
-  static int report(Throwable ex, CommandLine line, PrintStream err) {
-    String prefix = prefix(line);
-    if (ex instanceof UsageException || ex instanceof BadInputException) {
-      err.println(prefix + ex.getMessage());
-      return USAGE;
-    }
-    if (ex instanceof CommandFailure || ex instanceof io.wirebench.core.CodecException) {
-      err.println(prefix + ex.getMessage());
-      return 1;
-    }
-    if (ex instanceof Error && !(ex instanceof AssertionError)) {
-      err.println(prefix + "a library or the JVM threw " + CommandFailure.describe(ex).lines().findFirst().orElse(""));
-      return 1;
-    }
-    String where = writeStackTrace(ex);
-    err.println(prefix + "internal error: " + ex.getClass().getName() + ": "
-        + (ex.getMessage() == null ? "" : ex.getMessage().lines().findFirst().orElse(""))
-        + " (please report; stack trace in " + where + ")");
-    return 1;
-  }
-
-  private static String prefix(CommandLine line) {
-    String cmd = name(line);
-    return "wirebench" + (cmd.isEmpty() ? "" : " " + cmd) + ": ";
-  }
-
-  private static String name(CommandLine line) {
-    return line.getCommandSpec().qualifiedName(" ").replaceFirst("^wirebench ?", "").trim();
-  }
-
-  /** Writes the stack trace of a bug to a file in the temp directory; returns where. */
-  static String writeStackTrace(Throwable ex) {
-    StringWriter sw = new StringWriter();
-    ex.printStackTrace(new PrintWriter(sw));
-    try {
-      Path f = Files.createTempFile("wirebench-error-"
-          + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")) + "-", ".txt");
-      Files.writeString(f, sw.toString(), StandardCharsets.UTF_8);
-      return f.toString();
-    } catch (IOException | RuntimeException e) {
-      return "(not written: " + e.getMessage() + ")";
-    }
   }
 
   /** Reads the version from the jar's manifest or Maven properties. */

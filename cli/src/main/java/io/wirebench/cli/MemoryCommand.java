@@ -79,26 +79,19 @@ final class MemoryCommand implements Callable<Integer> {
   @Override public Integer call() throws IOException {
     PrintWriter w = spec.commandLine().getOut();
     Codecs registry = Codecs.load();
-    List<Codec> codecs = selection.codecs != null ? registry.select(selection.codecs) : study(registry);
+    List<Codec> codecs = selection.codecs != null ? registry.select(selection.codecs) : MemoryPlan.study(registry);
     List<DataSet<?>> dataSets = user.withSelected(selection);
     if (dataSets == null) dataSets = selection.datasets(List.of(DEFAULT_DATASET));
     List<MemoryCell.Op> opList = parse(ops, "--ops", MemoryRun::op);
     List<MemoryCell.Target> targetList = parse(targets, "--targets", MemoryRun::target);
     List<String> dsIds = dataSets.stream().map(DataSet::id).toList();
-    long heapBytes = heap == null ? MemoryPlan.defaultHeap(dsIds, 8L << 30) : size(heap);
+    long heapBytes = heap == null ? MemoryPlan.defaultHeap(dsIds, 8L << 30) : MemoryHeader.heapSize(heap);
     if (maxProbes < 1 || resolution <= 0 || timeout < 1) {
       throw new UsageException("--max-probes, --resolution and --cell-timeout must be positive");
     }
     MemoryDriver.Plan plan = new MemoryDriver.Plan(codecs, dataSets, opList, targetList, RunOptions.jvm(jvm),
         heapBytes, timeout, (long) (resolution * MIB), maxProbes, Main.commandLine(spec));
     return MemoryDriver.run(plan, dryRun, () -> OutputPaths.runDirectory(out, "memory-", "run.json"), w);
-  }
-
-  /** The study's codecs that exist and can run here. */
-  private static List<Codec> study(Codecs registry) {
-    List<Codec> out = new ArrayList<>();
-    for (String id : MemoryPlan.STUDY_CODECS) registry.find(id).ifPresent(out::add);
-    return out;
   }
 
   private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {
@@ -111,14 +104,5 @@ final class MemoryCommand implements Callable<Integer> {
       }
     }
     return out;
-  }
-
-  /** 512m, 6g, 1024k or bytes. */
-  static long size(String s) {
-    try {
-      return MemoryHeader.heapSize(s);
-    } catch (IllegalArgumentException e) {
-      throw new UsageException(e.getMessage());
-    }
   }
 }

@@ -58,7 +58,7 @@ final class OverheadCommand implements Callable<Integer> {
     Codecs registry = Codecs.load();
     List<Codec> selected = new ArrayList<>();
     for (String id : ids) selected.add(registry.require(id));
-    RunDriver.Finished o = RunCommand.measureOutcome(spec, options, "overhead", selected,
+    RunDriver.Finished o = Measuring.measureOutcome(spec, options, "overhead", selected,
         List.of(DataSets.require(Direct.DATASET)),
         List.of(Operation.WRITE, Operation.READ, Operation.DIRECT_WRITE, Operation.DIRECT_READ),
         List.of(Target.STRING, Target.BYTES), c -> c.target() == Direct.TARGETS.get(c.codec()), null);

@@ -1,14 +1,11 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.Operation;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
-import io.wirebench.core.Target;
 import io.wirebench.results.RunRecord;
-import io.wirebench.run.RunDriver;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +76,7 @@ final class RunCommand implements Callable<Integer> {
       if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
         registry.find(BASELINE).ifPresent(codecs::add);
       }
-      return measure(spec, options, "run", codecs, datasets, operations(ops), targets(targets), null);
+      return Measuring.measure(spec, options, "run", codecs, datasets, Measuring.operations(ops), Measuring.targets(targets), null);
     }
     if (selection.codecs == null) {
       codecs = new ArrayList<>();
@@ -94,7 +91,7 @@ final class RunCommand implements Callable<Integer> {
             "./wirebench run --codecs json --datasets dbdata,measurements-1k");
       } else if (rest > 0) {
         leftOut = new RunRecord.LeftOut(rest + " other JSON codecs",
-            "./wirebench run --codecs json --datasets " + quoted(selection.datasets));
+            "./wirebench run --codecs json --datasets " + Measuring.quoted(selection.datasets));
       }
     } else {
       codecs = new ArrayList<>(selection.codecs(registry, List.of(Family.JSON)));
@@ -102,69 +99,7 @@ final class RunCommand implements Callable<Integer> {
     if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
       registry.find(BASELINE).ifPresent(codecs::add);
     }
-    return measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), operations(ops),
-        targets(targets), leftOut);
-  }
-
-  /** A value as a shell takes it: as it is when plain, else in single quotes. */
-  static String quoted(String value) {
-    return value.matches("[A-Za-z0-9._:,/+=@-]+") ? value : "'" + value.replace("'", "'\\''") + "'";
-  }
-
-  static List<Operation> operations(String list) {
-    return Selection.names(list, Operation.labels(), "operation").stream().map(Operation::of).toList();
-  }
-
-  static List<Target> targets(String list) {
-    List<String> labels = new ArrayList<>();
-    for (Target t : Target.values()) labels.add(t.label());
-    return Selection.names(list, labels, "target").stream()
-        .map(l -> Target.valueOf(l.toUpperCase(java.util.Locale.ROOT))).toList();
-  }
-
-  /** Measures a selection with the shared options; the exit code of the measurement. */
-  static int measure(picocli.CommandLine.Model.CommandSpec spec, RunOptions options, String kind, List<Codec> codecs,
-      List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets, RunRecord.LeftOut leftOut)
-      throws IOException {
-    RunDriver.Finished o = measureOutcome(spec, options, kind, codecs, datasets, ops, targets, leftOut);
-    return o.exitCode();
-  }
-
-  /** Measures a selection with the shared options; usage problems become usage errors. */
-  static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
-      String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
-      RunRecord.LeftOut leftOut) throws IOException {
-    return measureOutcome(spec, options, kind, codecs, datasets, ops, targets, c -> true, leftOut);
-  }
-
-  /** Measures the cells of a selection that {@code keep} accepts. */
-  static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
-      String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
-      java.util.function.Predicate<io.wirebench.bench.Cell> keep, RunRecord.LeftOut leftOut) throws IOException {
-    if (codecs.isEmpty()) throw new UsageException("no codec selected; see 'wirebench list codecs'");
-    List<String> command = new ArrayList<>(List.of("wirebench"));
-    command.addAll(spec.commandLine().getParseResult().originalArgs());
-    List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
-    RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
-        options.jvmArgs, !options.noGc, options.seed(), options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
-        System.console() != null, jvms);
-    RunDriver.Finished o = RunDriver.run(s, codecs, datasets, ops, targets, keep, leftOut,
-        spec.commandLine().getOut());
-    if (!o.problem().isEmpty()) {
-      deleteIfEmpty(s.out());
-      if (o.usageProblem()) throw new UsageException(o.problem());
-      throw new CommandFailure(o.problem());
-    }
-    return o;
-  }
-
-  /** Removes a run directory that was created for a run that measured nothing. */
-  private static void deleteIfEmpty(java.nio.file.Path dir) {
-    if (dir == null) return;
-    try (var entries = java.nio.file.Files.list(dir)) {
-      if (entries.findAny().isEmpty()) java.nio.file.Files.delete(dir);
-    } catch (IOException ignored) {
-      // leave it: an empty directory is harmless
-    }
+    return Measuring.measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), Measuring.operations(ops),
+        Measuring.targets(targets), leftOut);
   }
 }

@@ -45,7 +45,7 @@ final class SelfCheckCommand implements Callable<Integer> {
     if (options.forks == null) options.forks = DEFAULT_FORKS;
     Codecs registry = Codecs.load();
     List<Codec> controls = List.of(registry.require("control-1x"), registry.require("control-2x"));
-    RunDriver.Finished o = RunCommand.measureOutcome(spec, options, "selfcheck", controls,
+    RunDriver.Finished o = Measuring.measureOutcome(spec, options, "selfcheck", controls,
         List.of(DataSets.require("person")), List.of(Operation.WRITE), List.of(Target.BYTES), null);
     if (o.results().isEmpty()) return o.exitCode();
     PrintWriter w = spec.commandLine().getOut();

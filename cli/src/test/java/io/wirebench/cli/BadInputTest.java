@@ -103,7 +103,7 @@ class BadInputTest {
   void anUnexpectedExceptionIsAnInternalErrorWithItsStackTraceInAFileAndExitsOne() throws Exception {
     ByteArrayOutputStream e = new ByteArrayOutputStream();
     CommandLine line = Main.commandLine(InputStream.nullInputStream(), System.out).getSubcommands().get("verify");
-    int code = Main.report(new IllegalArgumentException("boom"), line, new PrintStream(e, true, StandardCharsets.UTF_8));
+    int code = Failures.report(new IllegalArgumentException("boom"), line, new PrintStream(e, true, StandardCharsets.UTF_8));
     String err = e.toString(StandardCharsets.UTF_8).strip();
     assertThat(code).as("an IllegalArgumentException is a bug, not a usage error").isEqualTo(1);
     assertThat(err).startsWith("wirebench verify: internal error: java.lang.IllegalArgumentException: boom (please report; "
@@ -117,7 +117,7 @@ class BadInputTest {
   void anErrorThatEscapesACommandIsOneLineAndExitsOne() {
     ByteArrayOutputStream e = new ByteArrayOutputStream();
     CommandLine line = Main.commandLine(InputStream.nullInputStream(), System.out).getSubcommands().get("run");
-    int code = Main.report(new StackOverflowError(), line, new PrintStream(e, true, StandardCharsets.UTF_8));
+    int code = Failures.report(new StackOverflowError(), line, new PrintStream(e, true, StandardCharsets.UTF_8));
     assertThat(code).isEqualTo(1);
     assertThat(e.toString(StandardCharsets.UTF_8).strip()).startsWith("wirebench run: ").contains("StackOverflowError")
         .doesNotContain("\n");

@@ -214,4 +214,19 @@ public final class Codecs {
       return Optional.of("failed to start: " + RoundTripGate.describe(e));
     }
   }
+
+  /** Data sets a codec cannot model, with the reason ({@link Codec#checkModels}: writes nothing). */
+  public static List<String> gaps(Codec c) {
+    List<String> gaps = new ArrayList<>();
+    for (DataSet<?> ds : DataSets.all()) {
+      try {
+        c.checkModels(ds);
+      } catch (UnsupportedDataSetException e) {
+        gaps.add(ds.id() + " (" + e.getMessage() + ")");
+      } catch (Throwable e) {
+        gaps.add(ds.id() + " (bind failed: " + RoundTripGate.describe(e) + ")");
+      }
+    }
+    return gaps;
+  }
 }

@@ -344,4 +344,45 @@ public final class HttpRun {
         Format.number(l.requestsPerSecond()), Format.seconds(l.latency().p50()), Format.seconds(l.latency().p99()),
         l.errors(), Format.seconds(r.cpuPerRequest()), r.message().isEmpty() ? "" : "\n      WARNING: " + r.message());
   }
+
+  /**
+   * {@code --rate}: requests per second, or {@code max} (0: each connection sends when its response is in).
+   *
+   * @throws io.wirebench.core.BadInputException for anything else
+   */
+  public static double rate(String rate) {
+    if ("max".equalsIgnoreCase(rate)) return 0;
+    try {
+      double r = Double.parseDouble(rate);
+      if (r <= 0 || Double.isInfinite(r)) throw new NumberFormatException();
+      return r;
+    } catch (NumberFormatException e) {
+      throw new io.wirebench.core.BadInputException("--rate " + rate
+          + " is neither a positive number of requests per second nor max");
+    }
+  }
+
+  /**
+   * {@code --driver}: wrk (closed model; needs wrk installed and no rate) or jvm; null for wrk when it can
+   * serve, else jvm.
+   *
+   * @throws io.wirebench.core.BadInputException naming what to do instead
+   */
+  public static String driver(String driver, double perSecond) {
+    if (driver == null) return perSecond == 0 && WrkDriver.available() ? "wrk" : "jvm";
+    String d = driver.toLowerCase(Locale.ROOT);
+    if (d.equals("wrk")) {
+      if (perSecond > 0) {
+        throw new io.wirebench.core.BadInputException("--rate needs --driver jvm: wrk has no request rate (that is "
+            + "wrk2, which Debian does not package)");
+      }
+      if (!WrkDriver.available()) {
+        throw new io.wirebench.core.BadInputException("--driver wrk: wrk is not installed (apt-get install wrk); or "
+            + "use --driver jvm");
+      }
+      return d;
+    }
+    if (d.equals("jvm")) return d;
+    throw new io.wirebench.core.BadInputException("--driver " + driver + " is not a driver; use wrk or jvm");
+  }
 }

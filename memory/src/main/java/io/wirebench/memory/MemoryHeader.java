@@ -63,7 +63,7 @@ public final class MemoryHeader {
   /**
    * A heap size as {@code --heap} takes it: 512m, 6g, 1024k or bytes, at least 64 MiB.
    *
-   * @throws IllegalArgumentException saying how to write it
+   * @throws io.wirebench.core.BadInputException saying how to write it
    */
   public static long heapSize(String s) {
     String t = s.trim().toLowerCase(Locale.ROOT);
@@ -73,7 +73,7 @@ public final class MemoryHeader {
       if (v < (64L << 20)) throw new NumberFormatException();
       return v;
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("--heap " + s + " is not a heap size of 64m or more; write it as 512m or 6g");
+      throw new io.wirebench.core.BadInputException("--heap " + s + " is not a heap size of 64m or more; write it as 512m or 6g");
     }
   }
 }

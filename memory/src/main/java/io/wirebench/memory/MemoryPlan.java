@@ -120,4 +120,11 @@ public final class MemoryPlan {
     }
     return Math.max(512L << 20, Math.min(cap, max));
   }
+
+  /** The study's codecs that exist and can run here: the default selection. */
+  public static List<io.wirebench.core.Codec> study(io.wirebench.core.Codecs registry) {
+    List<io.wirebench.core.Codec> out = new java.util.ArrayList<>();
+    for (String id : STUDY_CODECS) registry.find(id).ifPresent(out::add);
+    return out;
+  }
 }
