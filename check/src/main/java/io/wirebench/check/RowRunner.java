@@ -1,19 +1,14 @@
 package io.wirebench.check;
 
+import io.wirebench.bench.ChildJvm;
 import io.wirebench.bench.JvmInfo;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Consumer;
 
 /**
@@ -25,13 +20,12 @@ import java.util.function.Consumer;
 final class RowRunner {
   /** Time a child gets beyond the case bound to report the time-out itself, or to start. */
   private static final long GRACE_MILLIS = 30_000;
-  private static final String EOF = "\u0000eof";
 
   private final Matrix matrix;
   private final CheckOptions options;
   private final JvmInfo jvm;
   private final List<String> flags;
-  private volatile Process current;
+  private volatile ChildJvm current;
 
   /**
    * @param flags flags every row JVM gets before the row's own (the JDK's access flags)
@@ -45,8 +39,8 @@ final class RowRunner {
 
   /** Stops the row's JVM, if one runs (Ctrl-C). */
   void stop() {
-    Process p = current;
-    if (p != null) p.destroyForcibly();
+    ChildJvm child = current;
+    if (child != null) child.stop();
   }
 
   int timeoutSeconds() {
@@ -99,88 +93,60 @@ final class RowRunner {
   private void runChild(Row row, Map<String, Case> left, List<CaseVerdict> out, Consumer<CaseVerdict> onVerdict)
       throws IOException, InterruptedException {
     long timeoutMillis = timeoutSeconds() * 1000L;
-    List<String> cmd = new ArrayList<>();
-    cmd.add(jvm.java());
+    Duration silence = Duration.ofMillis(timeoutMillis + GRACE_MILLIS);
+    List<String> jvmFlags = new ArrayList<>();
     // the forks' flags without their heap size: the row's bound comes last, so that it wins
     for (String f : flags) {
-      if (!f.startsWith("-Xmx") && !f.startsWith("-Xms")) cmd.add(f);
+      if (!f.startsWith("-Xmx") && !f.startsWith("-Xms")) jvmFlags.add(f);
     }
-    cmd.addAll(row.jvmArgs());
-    cmd.add("-Xmx" + heap());
-    cmd.add("-cp");
+    jvmFlags.addAll(row.jvmArgs());
+    jvmFlags.add("-Xmx" + heap());
+    List<String> args = new ArrayList<>(List.of(matrix.name(), row.id(), Long.toString(timeoutMillis),
+        CheckChild.JSON.writeValueAsString(options)));
+    args.addAll(left.keySet());
     // the user's classes (--classpath) where the row's system class loader finds them, as in a fork
-    cmd.add(io.wirebench.core.UserClasses.withUserClassPath(System.getProperty("java.class.path")));
-    cmd.add(CheckChild.class.getName());
-    cmd.add(matrix.name());
-    cmd.add(row.id());
-    cmd.add(Long.toString(timeoutMillis));
-    cmd.add(CheckChild.JSON.writeValueAsString(options));
-    cmd.addAll(left.keySet());
-    Path err = Files.createTempFile("wirebench-check-", ".err");
-    try {
-      Process p = new ProcessBuilder(cmd).redirectError(err.toFile()).start();
-      current = p;
-      p.getOutputStream().close();
-      BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-      Thread reader = new Thread(() -> {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-          for (String line = r.readLine(); line != null; line = r.readLine()) lines.add(line);
-        } catch (IOException ignored) {
-          // the JVM was stopped
-        }
-        lines.add(EOF);
-      }, "wirebench-check-reader");
-      reader.setDaemon(true);
-      reader.start();
+    try (ChildJvm child = ChildJvm.start(ChildJvm.command(jvm.java(), jvmFlags, null, CheckChild.class, args), null,
+        false, CheckChild.STARTED, CheckChild.VERDICT, CheckChild.OPEN_FAILED)) {
+      current = child;
       String started = null;
       long startedAt = 0;
-      while (true) {
-        String line = lines.poll(timeoutMillis + GRACE_MILLIS, TimeUnit.MILLISECONDS);
-        if (line == null) {
-          p.destroyForcibly();
-          p.waitFor();
-          Case c = started != null ? left.get(started) : left.values().iterator().next();
-          left.remove(c.id());
-          add(out, onVerdict, CaseVerdict.without(row.id(), c.id(), Outcome.TIMED_OUT,
-              "its JVM did not answer within " + (timeoutMillis + GRACE_MILLIS) / 1000 + " s and was stopped", -1));
-          return;
-        }
-        if (line.equals(EOF)) break;
-        if (line.startsWith(CheckChild.STARTED)) {
-          started = line.substring(CheckChild.STARTED.length());
-          startedAt = System.nanoTime();
-        } else if (line.startsWith(CheckChild.VERDICT)) {
-          CaseVerdict v = CheckChild.JSON.readValue(line.substring(CheckChild.VERDICT.length()), CaseVerdict.class);
-          left.remove(v.caseId());
-          add(out, onVerdict, v);
-          started = null;
-        } else if (line.startsWith(CheckChild.OPEN_FAILED)) {
-          String why = CheckChild.JSON.readValue(line.substring(CheckChild.OPEN_FAILED.length()), String.class);
-          for (Case c : left.values()) {
-            add(out, onVerdict, CaseVerdict.without(row.id(), c.id(), Outcome.UNAVAILABLE, "could not be set up: " + why, -1));
+      int exit;
+      try {
+        for (ChildJvm.Line line; (line = child.next(silence)) != null; ) {
+          if (line.tag().equals(CheckChild.STARTED)) {
+            started = line.body();
+            startedAt = System.nanoTime();
+          } else if (line.tag().equals(CheckChild.VERDICT)) {
+            CaseVerdict v = CheckChild.JSON.readValue(line.body(), CaseVerdict.class);
+            left.remove(v.caseId());
+            add(out, onVerdict, v);
+            started = null;
+          } else {
+            String why = CheckChild.JSON.readValue(line.body(), String.class);
+            for (Case c : left.values()) {
+              add(out, onVerdict, CaseVerdict.without(row.id(), c.id(), Outcome.UNAVAILABLE, "could not be set up: " + why, -1));
+            }
+            left.clear();
           }
-          left.clear();
         }
+        exit = child.waitFor(silence);
+      } catch (TimeoutException e) {
+        if (left.isEmpty()) return;
+        Case c = started != null ? left.get(started) : left.values().iterator().next();
+        left.remove(c.id());
+        add(out, onVerdict, CaseVerdict.without(row.id(), c.id(), Outcome.TIMED_OUT,
+            "its JVM did not answer within " + silence.toSeconds() + " s and was stopped", -1));
+        return;
       }
-      int exit = p.waitFor();
       if (started != null && left.containsKey(started)) {
         left.remove(started);
         long millis = (System.nanoTime() - startedAt) / 1_000_000;
-        add(out, onVerdict, CaseVerdict.without(row.id(), started, Outcome.CRASHED,
-            "its JVM died (exit " + exit + ")" + lastWords(err), millis));
+        List<String> words = child.lastWords(3);
+        add(out, onVerdict, CaseVerdict.without(row.id(), started, Outcome.CRASHED, "its JVM died (exit " + exit + ")"
+            + (words.isEmpty() ? "" : ": " + CheckChild.shorten(String.join(" / ", words))), millis));
       }
     } finally {
       current = null;
-      Files.deleteIfExists(err);
     }
-  }
-
-  private static String lastWords(Path err) throws IOException {
-    List<String> lines = new ArrayList<>();
-    for (String l : Files.readAllLines(err, StandardCharsets.ISO_8859_1)) {
-      if (!l.isBlank()) lines.add(l.strip());
-    }
-    if (lines.isEmpty()) return "";
-    return ": " + CheckChild.shorten(String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size())));
   }
 }

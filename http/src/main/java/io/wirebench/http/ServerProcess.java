@@ -1,17 +1,16 @@
 package io.wirebench.http;
 
-import java.io.BufferedReader;
+import io.wirebench.bench.ChildJvm;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.net.URISyntaxException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 
@@ -25,14 +24,12 @@ public final class ServerProcess implements AutoCloseable {
   /** The Kryo Jersey's Kryo module was built against (it uses KryoPool, which Kryo 5 removed). */
   public static final String KRYO4_JAR = "kryo-4.0.3.jar";
 
-  private final Process process;
+  private final ChildJvm child;
   private final int port;
-  private final Path log;
 
-  private ServerProcess(Process process, int port, Path log) {
-    this.process = process;
+  private ServerProcess(ChildJvm child, int port) {
+    this.child = child;
     this.port = port;
-    this.log = log;
   }
 
   /**
@@ -47,47 +44,25 @@ public final class ServerProcess implements AutoCloseable {
       throws IOException {
     List<String> cmd = new ArrayList<>();
     if (cpus != null) cmd.addAll(List.of("taskset", "-c", cpus));
-    cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    cmd.addAll(jvmArgs);
-    cmd.add("-cp");
     // the user's classes (--classpath) on the server's class path, for the generic provider to serve them
-    cmd.add(kryo4 ? kryo4ClassPath() : io.wirebench.core.UserClasses.withUserClassPath(System.getProperty("java.class.path")));
-    cmd.add(ServerMain.class.getName());
-    cmd.addAll(config.args());
+    cmd.addAll(ChildJvm.command(Path.of(System.getProperty("java.home"), "bin", "java").toString(), jvmArgs,
+        kryo4 ? kryo4ClassPath() : null, ServerMain.class, config.args()));
     Files.createDirectories(log.toAbsolutePath().getParent());
-    Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-    List<String> lines = new ArrayList<>();
-    int port = -1;
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+    Files.deleteIfExists(log); // the log is this server's output only
+    ChildJvm child = ChildJvm.start(cmd, log, true, ServerMain.READY);
+    ChildJvm.Line ready;
     try {
-      for (String line; port < 0 && System.nanoTime() < deadline && (line = out.readLine()) != null; ) {
-        lines.add(line);
-        if (line.startsWith(ServerMain.READY)) port = Integer.parseInt(line.substring(line.lastIndexOf(':') + 1).trim());
-      }
-    } finally {
-      Files.write(log, lines, StandardCharsets.UTF_8);
+      ready = child.next(Duration.ofSeconds(120));
+    } catch (TimeoutException | InterruptedException e) {
+      if (e instanceof InterruptedException) Thread.currentThread().interrupt();
+      ready = null;
     }
-    if (port < 0) {
-      p.destroyForcibly();
+    if (ready == null) {
+      child.close();
       throw new IOException("the server JVM did not start (" + String.join(" ", cmd.subList(0, Math.min(cmd.size(), 3)))
-          + " ...); its output:\n  " + String.join("\n  ", lines.subList(Math.max(0, lines.size() - 15), lines.size())));
+          + " ...); its output:\n  " + String.join("\n  ", child.lastWords(15)));
     }
-    ServerProcess sp = new ServerProcess(p, port, log);
-    Thread copier = new Thread(() -> sp.copyOutput(out), "wirebench-http-server-log");
-    copier.setDaemon(true);
-    copier.start();
-    return sp;
-  }
-
-  private void copyOutput(BufferedReader out) {
-    try {
-      for (String line; (line = out.readLine()) != null; ) {
-        Files.writeString(log, line + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.APPEND);
-      }
-    } catch (IOException ignored) {
-      // the server has gone
-    }
+    return new ServerProcess(child, Integer.parseInt(ready.body().substring(ready.body().lastIndexOf(':') + 1).trim()));
   }
 
   public int port() {
@@ -95,24 +70,24 @@ public final class ServerProcess implements AutoCloseable {
   }
 
   public long pid() {
-    return process.pid();
+    return child.pid();
   }
 
   public boolean isAlive() {
-    return process.isAlive();
+    return child.isAlive();
   }
 
   /** Closes its input, which stops it; kills it if it has not stopped within 10 s. */
   @Override public void close() {
     try {
-      process.getOutputStream().close();
-      if (!process.waitFor(10, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        process.waitFor(5, TimeUnit.SECONDS);
-      }
-    } catch (IOException | InterruptedException e) {
-      process.destroyForcibly();
-      if (e instanceof InterruptedException) Thread.currentThread().interrupt();
+      child.closeInput();
+      child.waitFor(Duration.ofSeconds(10));
+    } catch (IOException | TimeoutException e) {
+      // killed
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    } finally {
+      child.close();
     }
   }
 

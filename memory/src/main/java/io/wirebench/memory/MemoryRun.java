@@ -1,20 +1,20 @@
 package io.wirebench.memory;
 
+import io.wirebench.bench.ChildJvm;
 import io.wirebench.memory.MemoryCell.Op;
 import io.wirebench.memory.MemoryCell.Target;
 import io.wirebench.memory.MemoryResult.Status;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * Runs cells one after the other, each in a new JVM (never two at once: the machine's memory is
@@ -47,7 +47,7 @@ public final class MemoryRun {
   private final Settings s;
   private final List<MemoryResult> results = Collections.synchronizedList(new ArrayList<>());
   private volatile boolean stopped;
-  private volatile Process current;
+  private volatile ChildJvm current;
 
   public MemoryRun(Settings settings) {
     this.s = settings;
@@ -63,8 +63,8 @@ public final class MemoryRun {
   /** Stops the run (Ctrl-C): the running child is killed, finished cells stay. */
   public void stop() {
     stopped = true;
-    Process p = current;
-    if (p != null) p.destroyForcibly();
+    ChildJvm child = current;
+    if (child != null) child.stop();
   }
 
   /** Runs every cell, skipping those {@code known} already answers (gaps, unavailable codecs). */
@@ -114,51 +114,36 @@ public final class MemoryRun {
     double childSeconds = Math.max(5, s.timeoutSeconds() - Math.min(60, s.timeoutSeconds() / 4.0));
     MemoryRequest req = new MemoryRequest(c, file(c), s.resolutionBytes(), s.relativeResolution(), s.maxProbes(),
         4.0, childSeconds);
-    List<String> cmd = new ArrayList<>(List.of(s.java(), "-XX:+UseSerialGC", "-Xms" + s.heapBytes(),
-        "-Xmx" + s.heapBytes(), "-Xmn" + YOUNG, "-XX:PretenureSizeThreshold=256k", "-Xss4m"));
-    cmd.addAll(s.jvmArgs().getOrDefault(c.codec(), List.of()));
+    List<String> flags = new ArrayList<>(List.of("-XX:+UseSerialGC", "-Xms" + s.heapBytes(), "-Xmx" + s.heapBytes(),
+        "-Xmn" + YOUNG, "-XX:PretenureSizeThreshold=256k", "-Xss4m"));
+    flags.addAll(s.jvmArgs().getOrDefault(c.codec(), List.of()));
     // the user's classes (--classpath) on the child's class path, where its system class loader finds them
-    cmd.addAll(List.of("-cp", io.wirebench.core.UserClasses.withUserClassPath(System.getProperty("java.class.path")),
-        MemoryChild.class.getName(),
-        MemoryChild.MAPPER.writeValueAsString(req)));
+    List<String> cmd = ChildJvm.command(s.java(), flags, null, MemoryChild.class,
+        List.of(MemoryChild.MAPPER.writeValueAsString(req)));
     Files.writeString(s.log(), "== " + c.label() + "\n" + String.join(" ", cmd) + "\n", StandardCharsets.UTF_8,
         StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    ProcessBuilder pb = new ProcessBuilder(cmd)
-        .redirectError(ProcessBuilder.Redirect.appendTo(s.log().toFile()));
-    Process p = pb.start();
-    current = p;
-    MemoryResult[] found = new MemoryResult[1];
-    Thread reader = new Thread(() -> {
-      try (BufferedReader in = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-        for (String line; (line = in.readLine()) != null; ) {
-          if (line.startsWith(MemoryChild.RESULT)) {
-            found[0] = MemoryChild.MAPPER.readValue(line.substring(MemoryChild.RESULT.length()), MemoryResult.class);
-          }
+    MemoryResult found = null;
+    try (ChildJvm child = ChildJvm.start(cmd, s.log(), false, MemoryChild.RESULT)) {
+      current = child;
+      if (stopped) child.stop(); // Ctrl-C came before the child was known
+      for (ChildJvm.Line l : child.readToEnd(Duration.ofSeconds(s.timeoutSeconds()))) {
+        try {
+          found = MemoryChild.MAPPER.readValue(l.body(), MemoryResult.class);
+        } catch (IOException cut) {
+          // a line the child did not finish: no result
         }
-      } catch (IOException e) {
-        // the child died; handled below
       }
-    }, "memory-child-output");
-    reader.start();
-    try {
-      boolean done = p.waitFor(s.timeoutSeconds(), TimeUnit.SECONDS);
-      if (!done) {
-        p.destroyForcibly();
-        p.waitFor(10, TimeUnit.SECONDS);
-        reader.join(5_000);
-        return MemoryResult.of(c, Status.TIMEOUT, "did not finish in " + s.timeoutSeconds() + " s (--cell-timeout)");
-      }
-      reader.join(10_000);
+      if (found != null) return found;
+      return MemoryResult.of(c, Status.FAILED, "the child JVM exited with code " + child.exitValue()
+          + " without a result; see " + s.log());
+    } catch (TimeoutException e) {
+      return MemoryResult.of(c, Status.TIMEOUT, "did not finish in " + s.timeoutSeconds() + " s (--cell-timeout)");
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      p.destroyForcibly();
       return MemoryResult.of(c, Status.NOT_RUN, "interrupted");
     } finally {
       current = null;
     }
-    if (found[0] != null) return found[0];
-    return MemoryResult.of(c, Status.FAILED, "the child JVM exited with code " + p.exitValue()
-        + " without a result; see " + s.log());
   }
 
   /** Ops and targets by name, for the command line. */

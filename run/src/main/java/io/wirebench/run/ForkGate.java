@@ -1,6 +1,8 @@
 package io.wirebench.run;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.wirebench.bench.ChildJvm;
+import io.wirebench.bench.ForkClasspath;
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.Pair;
 import io.wirebench.core.Codec;
@@ -12,18 +14,16 @@ import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
 import io.wirebench.results.Sizes;
-import java.io.File;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * The round-trip gate of one codec, run in the JVM the forks will use. A codec that cannot run in
@@ -76,48 +76,29 @@ public final class ForkGate {
   /**
    * Gates a codec in another JVM with the class path of its forks.
    *
-   * @param classpath the forks' class path ({@link io.wirebench.bench.ForkClasspath}); null for this JVM's
+   * @param classpath the forks' class path ({@link ForkClasspath}); null for this JVM's
    */
   public static Result check(JvmInfo jvm, List<String> flags, List<Path> classpath, Codec codec,
       List<DataSet<?>> datasets) {
-    List<String> cmd = new ArrayList<>();
-    cmd.add(jvm.java());
-    cmd.addAll(flags);
-    cmd.add("-cp");
-    if (classpath == null) {
-      String own = System.getProperty("java.class.path");
-      List<Path> user = io.wirebench.core.UserClasses.entries();
-      cmd.add(user.isEmpty() ? own : own + File.pathSeparator + io.wirebench.bench.ForkClasspath.join(user));
-    } else {
-      List<Path> cp = new ArrayList<>(classpath);
+    String cp = null; // this JVM's, with the user's classes
+    if (classpath != null) {
+      List<Path> all = new ArrayList<>(classpath);
       // the child's own code: this class (the run module) and the results model it sizes with
       for (Class<?> c : List.of(ForkGate.class, Sizes.class)) {
-        Path here = io.wirebench.bench.ForkClasspath.locationOf(c);
-        if (!cp.contains(here)) cp.add(here);
+        Path here = ForkClasspath.locationOf(c);
+        if (!all.contains(here)) all.add(here);
       }
-      cmd.add(io.wirebench.bench.ForkClasspath.join(cp));
+      cp = ForkClasspath.join(all);
     }
-    cmd.add(ForkGate.class.getName());
-    cmd.add(codec.info().id());
-    for (DataSet<?> ds : datasets) cmd.add(ds.id());
-    Path err = null;
-    Path outFile = null;
-    try {
-      err = Files.createTempFile("wirebench-fork-gate-", ".err");
-      outFile = Files.createTempFile("wirebench-fork-gate-", ".out");
-      Process p = new ProcessBuilder(cmd).redirectError(err.toFile()).redirectOutput(outFile.toFile()).start();
-      p.getOutputStream().close();
-      if (!p.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES)) {
-        p.destroyForcibly();
-        return failed(codec, datasets, jvm, "did not finish in " + TIMEOUT_MINUTES + " minutes");
-      }
-      String out = Files.readString(outFile, StandardCharsets.UTF_8);
+    List<String> args = new ArrayList<>(List.of(codec.info().id()));
+    for (DataSet<?> ds : datasets) args.add(ds.id());
+    try (ChildJvm child = ChildJvm.start(ChildJvm.command(jvm.java(), flags, cp, ForkGate.class, args), null, false,
+        MARK)) {
       List<Verdict> verdicts = new ArrayList<>();
       Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
       List<Sizes.Row> sizes = new ArrayList<>();
-      for (String line : out.split("\n")) {
-        if (!line.startsWith(MARK)) continue;
-        Line l = JSON.readValue(line.substring(MARK.length()), Line.class);
+      for (ChildJvm.Line line : child.readToEnd(Duration.ofMinutes(TIMEOUT_MINUTES))) {
+        Line l = JSON.readValue(line.body(), Line.class);
         verdicts.add(l.verdict());
         if (l.sizes() != null && l.sizes().containsKey("raw")) {
           Map<String, Long> z = new LinkedHashMap<>(l.sizes());
@@ -129,28 +110,19 @@ public final class ForkGate {
           natives.put(new Pair(l.verdict().codec(), l.verdict().dataset()), new NativeTargets(l.write(), l.read()));
         }
       }
-      if (p.exitValue() != 0 || verdicts.size() != datasets.size()) {
-        return failed(codec, datasets, jvm, "exited with " + p.exitValue() + " after " + verdicts.size() + " of "
-            + datasets.size() + " data sets" + lastWords(err));
+      if (child.exitValue() != 0 || verdicts.size() != datasets.size()) {
+        List<String> words = child.lastWords(3);
+        return failed(codec, datasets, jvm, "exited with " + child.exitValue() + " after " + verdicts.size() + " of "
+            + datasets.size() + " data sets" + (words.isEmpty() ? "" : ": " + String.join(" / ", words)));
       }
       return new Result(verdicts, natives, sizes);
+    } catch (TimeoutException e) {
+      return failed(codec, datasets, jvm, "did not finish in " + TIMEOUT_MINUTES + " minutes");
     } catch (IOException e) {
       return failed(codec, datasets, jvm, "could not be run: " + e.getMessage());
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       return failed(codec, datasets, jvm, "was interrupted");
-    } finally {
-      delete(err);
-      delete(outFile);
-    }
-  }
-
-  private static void delete(Path file) {
-    if (file == null) return;
-    try {
-      Files.deleteIfExists(file);
-    } catch (IOException ignored) {
-      // a temp file left behind
     }
   }
 
@@ -161,12 +133,6 @@ public final class ForkGate {
           "the gate in the forks' JVM (" + jvm.java() + ", " + jvm.version() + ") " + what, -1));
     }
     return new Result(v, Map.of());
-  }
-
-  private static String lastWords(Path err) throws IOException {
-    List<String> lines = Files.readAllLines(err, StandardCharsets.UTF_8);
-    if (lines.isEmpty()) return "";
-    return ": " + String.join(" / ", lines.subList(Math.max(0, lines.size() - 3), lines.size())).strip();
   }
 
   /**
