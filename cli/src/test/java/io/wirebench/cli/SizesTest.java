@@ -16,7 +16,8 @@ class SizesTest {
   void onModuleIdsTaggedBinaryBeatsMessagePackWhichBeatsJsonAndGzippedJsonBeatsAllThree(@TempDir Path dir) throws Exception {
     Path out = dir.resolve("sizes.json");
     Cli r = Cli.run("sizes", "--datasets", "module-ids",
-        "--codecs", "jackson-databind,msgpack-core,jackson-msgpack,tagged-binary", "--out", out.toString());
+        "--codecs", "jackson-databind,msgpack-core,jackson-msgpack,tagged-binary", "--out", out.toString(),
+        "--run-dir", out.resolveSibling("sizes-run").toString());
     assertThat(r.exit).as(r.toString()).isZero();
     assertThat(r.out).contains("module-ids").contains("GZIP").contains("VS JSON");
     Map<String, JsonNode> rows = new HashMap<>();
@@ -33,8 +34,9 @@ class SizesTest {
   }
 
   @Test
-  void aPairThatIsNotGatedIsNotSizedAndSaysWhy() {
-    Cli r = Cli.run("sizes", "--datasets", "decimal-matrix", "--codecs", "jackson-protobuf");
+  void aPairThatIsNotGatedIsNotSizedAndSaysWhy() throws Exception {
+    Cli r = Cli.run("sizes", "--datasets", "decimal-matrix", "--codecs", "jackson-protobuf", "--run-dir",
+        java.nio.file.Files.createTempDirectory("wirebench-sizes").resolve("run").toString());
     assertThat(r.exit).as(r.toString()).isZero();
     assertThat(r.out).doesNotContain("jackson-protobuf  ")
         .contains("not sized: jackson-protobuf on decimal-matrix: gap: protobuf has no list of lists");

@@ -46,7 +46,8 @@ class UserClassesEverywhereTest {
   @Test
   void sizesGatesAndSizesYourClassInAJvmWithYourJarAndNamesTheCodecsThatCannotBindIt() throws Exception {
     Path out = tmp.resolve("sizes.json");
-    Cli r = cli("sizes", yours(20, "--codecs", "gson,kryo,java-serialization,dsl-json", "--out", out.toString()));
+    Cli r = cli("sizes", yours(20, "--codecs", "gson,kryo,java-serialization,dsl-json", "--out", out.toString(),
+        "--run-dir", tmp.resolve("sizes-run").toString()));
     assertThat(r.exit).as(r.toString()).isZero();
     String id = UserJars.id(tmp.resolve("readings.ndjson"));
     assertThat(r.out).contains("kryo is gated in a JVM with your classes on its class path", id + " (bytes")
