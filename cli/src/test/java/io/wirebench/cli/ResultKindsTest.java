@@ -1,16 +1,21 @@
 package io.wirebench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.wirebench.results.Sizes;
+import io.wirebench.core.UserClasses;
+import io.wirebench.testkit.HeadlessChromium;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,30 +23,49 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Every kind of measurement writes the one shared record (run.json, format 6) that {@code report}
- * and {@code compare} read: sizes, memory, HTTP and a check each write a directory once (small
- * settings), whose structure is pinned per kind; one report holds every section; compare judges each
- * kind and exits 1 on a planted regression.
+ * and {@code compare} read: run, sizes, memory, HTTP and a check each write a directory once, on a
+ * user's model (small settings), whose structure is pinned per kind; one report holds every section
+ * and draws in headless Chromium; compare judges each kind and exits 1 on a planted regression.
  */
 class ResultKindsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   static Path root;
+  static List<String> yours;
 
+  /**
+   * Each kind once, on a user's model compiled here (doubles at six decimals, one of them the
+   * -26.06677 that fastjson2 writes as -26.066770000000002), at the commands' smallest settings.
+   */
   @BeforeAll
-  static void measureEachKindOnce() throws Exception {
+  static void measureEachKindOnceOnYourModel() throws Exception {
     root = Files.createTempDirectory("wirebench-kinds");
-    Cli sizes = Cli.run("sizes", "--codecs", "jackson-databind,kryo", "--datasets", "person", "--run-dir",
-        dir("sizes").toString());
-    assertThat(sizes.exit).as(sizes.toString()).isZero();
-    Cli memory = Cli.run("memory", "--codecs", "jackson-streaming,jackson-databind", "--datasets",
-        "decimal-matrix:100x50", "--ops", "write", "--targets", "discard", "--heap", "128m", "--out",
-        dir("memory").toString());
-    assertThat(memory.exit).as(memory.toString()).isZero();
-    Cli check = Cli.run("check", "hostile", "--codecs", "jackson-databind,gson", "--cases", "depth-1k,truncated",
+    Path jar = UserJars.readingJar(root);
+    Path data = Files.writeString(root.resolve("readings.ndjson"), ""
+        + "{\"sensor\":\"a\",\"time\":1764150000000,\"lat\":-26.06677,\"lon\":28.056702,\"value\":17.673705}\n"
+        + "{\"sensor\":\"b\",\"time\":1764150060000,\"lat\":51.507351,\"lon\":-0.127758,\"value\":1013.250001}\n");
+    yours = List.of("--classpath", jar.toString(), "--class", UserJars.READING, "--data", data.toString());
+    measure("run", "--codecs", "jackson-databind,fastjson2", "--forks", "1", "--warmup-iterations", "1",
+        "--iterations", "2", "--iteration-ms", "50", "--no-gc-profiler", "--out", dir("run").toString());
+    measure("sizes", "--codecs", "jackson-databind,fastjson2,kryo", "--run-dir", dir("sizes").toString());
+    measure("memory", "--copies", "20", "--codecs", "jackson-databind,kryo", "--ops", "write", "--targets", "discard",
+        "--heap", "128m", "--max-probes", "2", "--resolution", "4", "--out", dir("memory").toString());
+    measure("http", "--codecs", "jackson-databind", "--methods", "GET", "--driver", "jvm", "--connections", "2",
+        "--warmup", "1s", "--duration", "1s", "--out", dir("http").toString());
+    measure("check", "hostile", "--codecs", "jackson-databind,fastjson2", "--cases", "truncated,float-1\\.5e300",
         "--out", dir("check").toString());
-    assertThat(check.exit).as(check.toString()).isZero();
-    Cli http = Cli.run("http", "--codecs", "jackson-databind", "--methods", "GET", "--driver", "jvm",
-        "--connections", "2", "--warmup", "1s", "--duration", "1s", "--out", dir("http").toString());
-    assertThat(http.exit).as(http.toString()).isZero();
+  }
+
+  @AfterAll
+  static void clear() {
+    System.clearProperty(UserClasses.PROPERTY); // the commands set it for their children
+  }
+
+  /** Runs a command with the user's model after its name (and a check's matrix); it must succeed. */
+  private static void measure(String... args) {
+    List<String> all = new ArrayList<>(List.of(args));
+    all.addAll(args[0].equals("check") ? 2 : 1, yours);
+    Cli r = Cli.run(all.toArray(String[]::new));
+    assertThat(r.exit).as(r.toString()).isZero();
   }
 
   private static Path dir(String kind) {
@@ -63,38 +87,65 @@ class ResultKindsTest {
     }
     List<String> paths = new ArrayList<>();
     RunSmokeTest.structure("", run, paths);
+    // a field that is null in one cell and a value in another (a message, an error) is pinned by its type
+    TreeSet<String> typed = new TreeSet<>(paths);
+    paths.removeIf(p -> p.endsWith(" : null") && typed.stream().anyMatch(
+        t -> !t.endsWith(" : null") && t.startsWith(p.substring(0, p.length() - "null".length()))));
     Path golden = Path.of("src/test/resources/golden/" + kind + "-run-json-structure.txt");
     if (Boolean.getBoolean("wirebench.updateGolden")) Files.write(golden, new TreeSet<>(paths));
     assertThat(String.join("\n", new TreeSet<>(paths))).isEqualTo(String.join("\n", Files.readAllLines(golden)).trim());
   }
 
   @Test
-  void oneReportHoldsEverySection() throws Exception {
+  void fastjson2PassesTheGateOnYourDoublesWithANote() throws Exception {
+    JsonNode gate = null;
+    for (JsonNode g : JSON.readTree(dir("run").resolve("run.json").toFile()).get("gate")) {
+      if (g.get("codec").asText().equals("fastjson2")) gate = g;
+    }
+    assertThat(gate).isNotNull();
+    assertThat(gate.get("status").asText()).isEqualTo("pass");
+    assertThat(gate.get("message").asText()).contains("-26.06677 written as -26.066770000000002 (the same double)");
+  }
+
+  @Test
+  void oneReportHoldsEverySectionAndDrawsInChromiumWithNoRequest() throws Exception {
     Path html = root.resolve("all.html");
-    Cli r = Cli.run("report", dir("sizes").toString(), dir("memory").toString(), dir("check").toString(),
-        dir("http").toString(), "--out", html.toString());
+    Cli r = Cli.run("report", dir("run").toString(), dir("sizes").toString(), dir("memory").toString(),
+        dir("check").toString(), dir("http").toString(), "--out", html.toString());
     assertThat(r.exit).as(r.toString()).isZero();
     String page = Files.readString(html);
-    assertThat(page).contains("id=\"sizes\"").contains("id=\"memory\"").contains("id=\"http\"").contains("id=\"checks\"")
-        .contains("Memory beyond the input").contains("HTTP through JAX-RS").contains("Trust: check matrices")
-        .contains("class=\"o-rejected\"").doesNotContain("id=\"speed\"");
+    assertThat(page).contains("id=\"speed\"").contains("id=\"sizes\"").contains("id=\"memory\"")
+        .contains("id=\"http\"").contains("id=\"checks\"").contains("Memory beyond the input")
+        .contains("HTTP through JAX-RS").contains("Trust: check matrices").contains("class=\"o-rejected\"")
+        .doesNotContainPattern("(src|href)=\"https?:");
     Cli md = Cli.run("report", "--markdown", dir("sizes").toString(), dir("memory").toString(),
         dir("check").toString(), dir("http").toString());
     assertThat(md.exit).as(md.toString()).isZero();
-    assertThat(md.out).contains("## Sizes: person").contains("## Memory beyond the input")
-        .contains("## HTTP through JAX-RS").contains("## Trust: check matrices").contains("| jackson-databind | rejected");
+    assertThat(md.out).contains("## Sizes: class:" + UserJars.READING).contains("## Memory beyond the input")
+        .contains("## HTTP through JAX-RS").contains("## Trust: check matrices")
+        .containsPattern("\\| fastjson2 \\| (rejected|accepted) \\|");
+    assumeTrue(HeadlessChromium.missing() == null, HeadlessChromium.missing());
+    Matcher charts = Pattern.compile("data-charts=\"(\\d+)\"").matcher(page);
+    assertThat(charts.find()).isTrue();
+    try (HeadlessChromium browser = HeadlessChromium.start()) {
+      browser.assertEveryChartDrewWithNoErrorAndNoRequest(html, Integer.parseInt(charts.group(1)));
+      for (String section : List.of("speed", "sizes", "memory", "http", "checks", "run")) {
+        assertThat(browser.shows(section)).as("section #" + section).isTrue();
+      }
+      browser.screenshot(Path.of("target", "report-your-model-in-chromium.png"));
+    }
   }
 
   @Test
   void compareOfTwoChecksListsAVerdictThatTurnedWorseAndExits1() throws Exception {
-    Path planted = plant("check", c -> c.get("codec").asText().equals("gson")
+    Path planted = plant("check", c -> c.get("codec").asText().equals("fastjson2")
         && c.get("dataset").asText().equals("truncated"), c -> ((ObjectNode) c.get("details")).put("outcome", "accepted"));
     Cli same = Cli.run("compare", dir("check").toString(), dir("check").toString());
     assertThat(same.exit).as(same.toString()).isZero();
     assertThat(same.out).contains("no verdict changed");
     Cli r = Cli.run("compare", dir("check").toString(), planted.toString());
     assertThat(r.exit).as(r.toString()).isEqualTo(1);
-    assertThat(r.out).contains("gson").contains("truncated").contains("rejected").contains("accepted")
+    assertThat(r.out).contains("fastjson2").contains("truncated").contains("rejected").contains("accepted")
         .contains("now accepts a document it must reject");
   }
 
@@ -124,7 +175,8 @@ class ResultKindsTest {
     assertThat(noThreshold.out).contains("cannot tell (no interval (one trial))");
     Cli r = Cli.run("compare", dir("http").toString(), planted.toString(), "--fail-on-regression", "10%");
     assertThat(r.exit).as(r.toString()).isEqualTo(1);
-    assertThat(r.out).contains("regression: get/application/json/codec:jackson-databind/person requestsPerSecond -50.0%");
+    assertThat(r.out).contains("regression: get/application/json/codec:jackson-databind/class:" + UserJars.READING)
+        .contains(" requestsPerSecond -50.0%");
   }
 
   /** memory.json, http.json or checks.json alone (an older wirebench's directory) reads as the same record. */
