@@ -150,6 +150,7 @@ public final class HtmlReport implements Exporter {
         List<Map<String, Object>> series = new ArrayList<>();
         boolean any = false;
         for (ReportModel.Run run : model.runs()) {
+          if (!KindSections.speed(run.record())) continue; // a run of another kind has no speed to plot
           Map<String, Object> points = new LinkedHashMap<>();
           for (String measure : measures) {
             List<Map<String, Object>> ps = new ArrayList<>();
