@@ -143,10 +143,14 @@ public final class CheckRun {
     ResultFile.writeJson(dir.resolve(KindRecord.FILE), record(report));
   }
 
+  /** The codecs, loaded once: the record is saved after every row. */
+  private static final class Registry {
+    static final io.wirebench.core.Codecs CODECS = io.wirebench.core.Codecs.load();
+  }
+
   /** A matrix's verdicts as the shared record (kind {@code check}). */
   static RunRecord record(CheckReport report) {
-    io.wirebench.core.Codecs registry = io.wirebench.core.Codecs.load();
-    List<io.wirebench.core.CodecInfo> codecs = report.rows().stream().map(Row::id).map(registry::find)
+    List<io.wirebench.core.CodecInfo> codecs = report.rows().stream().map(Row::id).map(Registry.CODECS::find)
         .flatMap(java.util.Optional::stream).map(c -> c.info()).toList();
     List<RunRecord.DatasetRecord> cases = report.cases().stream()
         .map(c -> new RunRecord.DatasetRecord(c.id(), c.description())).toList();

@@ -71,8 +71,20 @@ public final class RunInfo {
     }
   }
 
-  /** The git commit of the wirebench checkout, with "-dirty" when it has uncommitted changes. */
+  /**
+   * The git commit of the wirebench checkout, with "-dirty" when it has uncommitted changes: asked
+   * of git once per process (the code this process runs cannot change under it), however often a
+   * record is saved.
+   */
   public static String gitCommit() {
+    return Commit.VALUE;
+  }
+
+  private static final class Commit {
+    static final String VALUE = askGit();
+  }
+
+  private static String askGit() {
     Path home = Path.of(System.getProperty("wirebench.home", "."));
     String head = git(home, "rev-parse", "HEAD");
     if (head == null) return "unknown";
