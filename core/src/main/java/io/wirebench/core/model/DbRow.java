@@ -19,6 +19,27 @@ public class DbRow implements Serializable {
 
   public DbRow() {}
 
+  /**
+   * A row with every field set: for the schema codecs' conversions, which copy a generated
+   * message's fields one by one. A static factory rather than a constructor, so that the libraries
+   * that pick a constructor by themselves (annotation processors, Kotlin and Scala derivation) keep
+   * using the no-argument one with setters.
+   */
+  public static DbRow of(long id, String firstName, String lastName, String street, String city, String state,
+      String zip, String email, Status status) {
+    DbRow r = new DbRow();
+    r.id = id;
+    r.firstName = firstName;
+    r.lastName = lastName;
+    r.street = street;
+    r.city = city;
+    r.state = state;
+    r.zip = zip;
+    r.email = email;
+    r.status = status;
+    return r;
+  }
+
   public long getId() { return id; }
   public void setId(long id) { this.id = id; }
   public String getFirstName() { return firstName; }

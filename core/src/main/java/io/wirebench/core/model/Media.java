@@ -24,6 +24,28 @@ public class Media implements Serializable {
 
   public Media() {}
 
+  /**
+   * A media record with every field set, for the schema codecs' conversions (a static factory, for
+   * the reason given at {@link DbRow#of}).
+   */
+  public static Media of(String uri, String title, int width, int height, String format, long duration, long size,
+      int bitrate, boolean hasBitrate, List<String> persons, Player player, String copyright) {
+    Media m = new Media();
+    m.uri = uri;
+    m.title = title;
+    m.width = width;
+    m.height = height;
+    m.format = format;
+    m.duration = duration;
+    m.size = size;
+    m.bitrate = bitrate;
+    m.hasBitrate = hasBitrate;
+    m.persons = persons;
+    m.player = player;
+    m.copyright = copyright;
+    return m;
+  }
+
   public String getUri() { return uri; }
   public void setUri(String uri) { this.uri = uri; }
   public String getTitle() { return title; }

@@ -72,17 +72,8 @@ final class QuickbufConversions {
         List<DbRow> rows = new ArrayList<>(in.length());
         for (int i = 0; i < in.length(); i++) {
           Pb.DbRow r = in.get(i);
-          DbRow row = new DbRow();
-          row.setId(r.getId());
-          row.setFirstName(r.getFirstName());
-          row.setLastName(r.getLastName());
-          row.setStreet(r.getStreet());
-          row.setCity(r.getCity());
-          row.setState(r.getState());
-          row.setZip(r.getZip());
-          row.setEmail(r.getEmail());
-          row.setStatus(constant(STATUS, r.getStatusValue()));
-          rows.add(row);
+          rows.add(DbRow.of(r.getId(), r.getFirstName(), r.getLastName(), r.getStreet(), r.getCity(), r.getState(),
+              r.getZip(), r.getEmail(), constant(STATUS, r.getStatusValue())));
         }
         return new DbData(rows);
       }),
@@ -172,19 +163,9 @@ final class QuickbufConversions {
 
   private static MediaContent toModel(Pb.MediaContent p) {
     Pb.Media pm = p.getMedia();
-    Media m = new Media();
-    m.setUri(pm.getUri());
-    m.setTitle(pm.hasTitle() ? pm.getTitle() : null);
-    m.setWidth(pm.getWidth());
-    m.setHeight(pm.getHeight());
-    m.setFormat(pm.getFormat());
-    m.setDuration(pm.getDuration());
-    m.setSize(pm.getSize());
-    m.setBitrate(pm.getBitrate());
-    m.setHasBitrate(pm.getHasBitrate());
-    m.setPersons(strings(pm.getPersons()));
-    m.setPlayer(constant(PLAYER, pm.getPlayerValue()));
-    m.setCopyright(pm.hasCopyright() ? pm.getCopyright() : null);
+    Media m = Media.of(pm.getUri(), pm.hasTitle() ? pm.getTitle() : null, pm.getWidth(), pm.getHeight(),
+        pm.getFormat(), pm.getDuration(), pm.getSize(), pm.getBitrate(), pm.getHasBitrate(), strings(pm.getPersons()),
+        constant(PLAYER, pm.getPlayerValue()), pm.hasCopyright() ? pm.getCopyright() : null);
     RepeatedMessage<Pb.Image> in = p.getImages();
     List<Image> images = new ArrayList<>(in.length());
     for (int n = 0; n < in.length(); n++) {

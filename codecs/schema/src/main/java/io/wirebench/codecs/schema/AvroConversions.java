@@ -91,17 +91,8 @@ final class AvroConversions {
   }
 
   private static DbRow toModel(AvroDbRow a) {
-    DbRow r = new DbRow();
-    r.setId(a.getId());
-    r.setFirstName(a.getFirstName());
-    r.setLastName(a.getLastName());
-    r.setStreet(a.getStreet());
-    r.setCity(a.getCity());
-    r.setState(a.getState());
-    r.setZip(a.getZip());
-    r.setEmail(a.getEmail());
-    r.setStatus(sameOrdinal(STATUS, a.getStatus()));
-    return r;
+    return DbRow.of(a.getId(), a.getFirstName(), a.getLastName(), a.getStreet(), a.getCity(),
+        a.getState(), a.getZip(), a.getEmail(), sameOrdinal(STATUS, a.getStatus()));
   }
 
   private static AvroMeasurement toRecord(Measurement m) {
@@ -136,19 +127,7 @@ final class AvroConversions {
   }
 
   private static Media toModel(AvroMedia a) {
-    Media m = new Media();
-    m.setUri(a.getUri());
-    m.setTitle(a.getTitle());
-    m.setWidth(a.getWidth());
-    m.setHeight(a.getHeight());
-    m.setFormat(a.getFormat());
-    m.setDuration(a.getDuration());
-    m.setSize(a.getSize());
-    m.setBitrate(a.getBitrate());
-    m.setHasBitrate(a.getHasBitrate());
-    m.setPersons(a.getPersons());
-    m.setPlayer(sameOrdinal(PLAYER, a.getPlayer()));
-    m.setCopyright(a.getCopyright());
-    return m;
+    return Media.of(a.getUri(), a.getTitle(), a.getWidth(), a.getHeight(), a.getFormat(), a.getDuration(),
+        a.getSize(), a.getBitrate(), a.getHasBitrate(), a.getPersons(), sameOrdinal(PLAYER, a.getPlayer()), a.getCopyright());
   }
 }

@@ -43,17 +43,8 @@ final class ProtobufConversions {
       }, (Pb.DbData p) -> {
         List<DbRow> rows = new ArrayList<>(p.getRowsCount());
         for (Pb.DbRow r : p.getRowsList()) {
-          DbRow row = new DbRow();
-          row.setId(r.getId());
-          row.setFirstName(r.getFirstName());
-          row.setLastName(r.getLastName());
-          row.setStreet(r.getStreet());
-          row.setCity(r.getCity());
-          row.setState(r.getState());
-          row.setZip(r.getZip());
-          row.setEmail(r.getEmail());
-          row.setStatus(constant(STATUS, r.getStatusValue()));
-          rows.add(row);
+          rows.add(DbRow.of(r.getId(), r.getFirstName(), r.getLastName(), r.getStreet(), r.getCity(), r.getState(),
+              r.getZip(), r.getEmail(), constant(STATUS, r.getStatusValue())));
         }
         return new DbData(rows);
       }),
@@ -112,19 +103,9 @@ final class ProtobufConversions {
 
   private static MediaContent toModel(Pb.MediaContent p) {
     Pb.Media pm = p.getMedia();
-    Media m = new Media();
-    m.setUri(pm.getUri());
-    m.setTitle(pm.hasTitle() ? pm.getTitle() : null);
-    m.setWidth(pm.getWidth());
-    m.setHeight(pm.getHeight());
-    m.setFormat(pm.getFormat());
-    m.setDuration(pm.getDuration());
-    m.setSize(pm.getSize());
-    m.setBitrate(pm.getBitrate());
-    m.setHasBitrate(pm.getHasBitrate());
-    m.setPersons(new ArrayList<>(pm.getPersonsList()));
-    m.setPlayer(constant(PLAYER, pm.getPlayerValue()));
-    m.setCopyright(pm.hasCopyright() ? pm.getCopyright() : null);
+    Media m = Media.of(pm.getUri(), pm.hasTitle() ? pm.getTitle() : null, pm.getWidth(), pm.getHeight(),
+        pm.getFormat(), pm.getDuration(), pm.getSize(), pm.getBitrate(), pm.getHasBitrate(), new ArrayList<>(pm.getPersonsList()),
+        constant(PLAYER, pm.getPlayerValue()), pm.hasCopyright() ? pm.getCopyright() : null);
     return new MediaContent(m, map(p.getImagesList(), i -> new Image(i.getUri(),
         i.hasTitle() ? i.getTitle() : null, i.getWidth(), i.getHeight(),
         constant(SIZE, i.getSizeValue()))));

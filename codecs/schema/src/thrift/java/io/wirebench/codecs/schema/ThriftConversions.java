@@ -81,17 +81,8 @@ final class ThriftConversions {
   private ThriftConversions() {}
 
   private static DbRow toModel(TDbRow t) {
-    DbRow r = new DbRow();
-    r.setId(t.getId());
-    r.setFirstName(t.getFirstName());
-    r.setLastName(t.getLastName());
-    r.setStreet(t.getStreet());
-    r.setCity(t.getCity());
-    r.setState(t.getState());
-    r.setZip(t.getZip());
-    r.setEmail(t.getEmail());
-    r.setStatus(sameOrdinal(STATUS, t.getStatus()));
-    return r;
+    return DbRow.of(t.getId(), t.getFirstName(), t.getLastName(), t.getStreet(), t.getCity(),
+        t.getState(), t.getZip(), t.getEmail(), sameOrdinal(STATUS, t.getStatus()));
   }
 
   private static TMedia toStruct(Media m) {
@@ -101,19 +92,7 @@ final class ThriftConversions {
   }
 
   private static Media toModel(TMedia t) {
-    Media m = new Media();
-    m.setUri(t.getUri());
-    m.setTitle(t.getTitle());
-    m.setWidth(t.getWidth());
-    m.setHeight(t.getHeight());
-    m.setFormat(t.getFormat());
-    m.setDuration(t.getDuration());
-    m.setSize(t.getSize());
-    m.setBitrate(t.getBitrate());
-    m.setHasBitrate(t.isHasBitrate());
-    m.setPersons(t.getPersons());
-    m.setPlayer(sameOrdinal(PLAYER, t.getPlayer()));
-    m.setCopyright(t.getCopyright());
-    return m;
+    return Media.of(t.getUri(), t.getTitle(), t.getWidth(), t.getHeight(), t.getFormat(), t.getDuration(),
+        t.getSize(), t.getBitrate(), t.isHasBitrate(), t.getPersons(), sameOrdinal(PLAYER, t.getPlayer()), t.getCopyright());
   }
 }
