@@ -31,6 +31,9 @@ class ResultKindsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
   static Path root;
   static List<String> yours;
+  static Path data;
+  /** What each command printed, by command. */
+  static final java.util.Map<String, String> printed = new java.util.HashMap<>();
 
   /**
    * Each kind once, on a user's model compiled here (doubles at six decimals, one of them the
@@ -40,19 +43,21 @@ class ResultKindsTest {
   static void measureEachKindOnceOnYourModel() throws Exception {
     root = Files.createTempDirectory("wirebench-kinds");
     Path jar = UserJars.readingJar(root);
-    Path data = Files.writeString(root.resolve("readings.ndjson"), ""
+    data = Files.writeString(root.resolve("readings.ndjson"), ""
         + "{\"sensor\":\"a\",\"time\":1764150000000,\"lat\":-26.06677,\"lon\":28.056702,\"value\":17.673705}\n"
         + "{\"sensor\":\"b\",\"time\":1764150060000,\"lat\":51.507351,\"lon\":-0.127758,\"value\":1013.250001}\n");
     yours = List.of("--classpath", jar.toString(), "--class", UserJars.READING, "--data", data.toString());
+    // dsl-json (needs generated code) and gson-untyped (reads no classes) in each: every command says why not
     measure("run", "--codecs", "jackson-databind,fastjson2", "--forks", "1", "--warmup-iterations", "1",
         "--iterations", "2", "--iteration-ms", "50", "--no-gc-profiler", "--out", dir("run").toString());
-    measure("sizes", "--codecs", "jackson-databind,fastjson2,kryo", "--run-dir", dir("sizes").toString());
-    measure("memory", "--copies", "20", "--codecs", "jackson-databind,kryo", "--ops", "write", "--targets", "discard",
-        "--heap", "128m", "--max-probes", "2", "--resolution", "4", "--out", dir("memory").toString());
-    measure("http", "--codecs", "jackson-databind", "--methods", "GET", "--driver", "jvm", "--connections", "2",
-        "--warmup", "1s", "--duration", "1s", "--out", dir("http").toString());
-    measure("check", "hostile", "--codecs", "jackson-databind,fastjson2", "--cases", "truncated,float-1\\.5e300",
-        "--out", dir("check").toString());
+    measure("sizes", "--codecs", "jackson-databind,fastjson2,kryo,gson,java-serialization,dsl-json",
+        "--run-dir", dir("sizes").toString(), "--out", root.resolve("sizes.json").toString());
+    measure("memory", "--copies", "20", "--codecs", "jackson-databind,kryo,dsl-json", "--ops", "write", "--targets",
+        "discard", "--heap", "128m", "--max-probes", "2", "--resolution", "4", "--out", dir("memory").toString());
+    measure("http", "--codecs", "jackson-databind,kryo,dsl-json", "--methods", "GET,POST", "--driver", "jvm",
+        "--connections", "2", "--warmup", "300ms", "--duration", "500ms", "--out", dir("http").toString());
+    measure("check", "hostile", "--codecs", "jackson-databind,fastjson2,dsl-json,gson-untyped", "--cases",
+        "truncated,float-1\\.5e300,lone-surrogate", "--details", "--out", dir("check").toString());
   }
 
   @AfterAll
@@ -66,6 +71,7 @@ class ResultKindsTest {
     all.addAll(args[0].equals("check") ? 2 : 1, yours);
     Cli r = Cli.run(all.toArray(String[]::new));
     assertThat(r.exit).as(r.toString()).isZero();
+    printed.put(args[0], r.out);
   }
 
   private static Path dir(String kind) {
@@ -166,7 +172,8 @@ class ResultKindsTest {
 
   @Test
   void compareOfTwoHttpRunsSaysItCannotTellWithoutAThresholdAndExits1BeyondOne() throws Exception {
-    Path planted = plant("http", c -> c.get("codec").asText().startsWith("codec:"), c -> {
+    Path planted = plant("http", c -> c.get("codec").asText().startsWith("codec:")
+        && c.get("status").asText().equals("done"), c -> {
       ObjectNode m = (ObjectNode) c.get("metrics").get("requestsPerSecond");
       m.put("value", m.get("value").asDouble() / 2);
     });
@@ -211,6 +218,44 @@ class ResultKindsTest {
     Cli r = Cli.run("compare", dir("memory").toString(), dir("check").toString());
     assertThat(r.exit).isEqualTo(2);
     assertThat(r.err).contains("cannot compare a memory run with a check run");
+  }
+
+  @Test
+  void sizesGatesYourClassInAJvmWithYourJarAndNamesTheCodecsThatCannotBindIt() throws Exception {
+    String id = UserJars.id(data);
+    assertThat(printed.get("sizes")).contains("kryo is gated in a JVM with your classes on its class path",
+        id + " (bytes").contains("not sized: dsl-json on " + id + ": gap: needs code generated or written ahead of time");
+    List<String> sized = new ArrayList<>();
+    JSON.readTree(root.resolve("sizes.json").toFile()).get("sizes").forEach(s -> sized.add(s.get("codec").asText()));
+    assertThat(sized).containsExactlyInAnyOrder("gson", "kryo", "java-serialization", "jackson-databind", "fastjson2");
+  }
+
+  @Test
+  void memoryMeasuresCopiesOfYourValuesInChildrenThatHaveYourJar() throws Exception {
+    String id = "class:" + UserJars.READING + "*20:" + data.toAbsolutePath().normalize();
+    assertThat(printed.get("memory")).contains("jackson-databind · " + id + " · write discard")
+        .contains("MiB beyond input");
+    JsonNode m = JSON.readTree(dir("memory").resolve("memory.json").toFile());
+    List<String> statuses = new ArrayList<>();
+    m.get("cells").forEach(c -> statuses.add(c.get("codec").asText() + " " + c.get("status").asText()));
+    assertThat(statuses).containsExactlyInAnyOrder("jackson-databind measured", "kryo measured", "dsl-json gap");
+    assertThat(Files.readString(dir("memory").resolve("memory.json"))).contains("needs code generated");
+  }
+
+  @Test
+  void httpServesYourClassWithTheGenericProviderFromAServerWithYourJar() throws Exception {
+    assertThat(printed.get("http")).contains("round-trip gate: dsl-json on").contains("needs code generated");
+    List<String> cells = new ArrayList<>();
+    JSON.readTree(dir("http").resolve("http.json").toFile()).get("cells").forEach(c -> cells.add(
+        c.get("method").asText() + " " + c.get("row").asText() + " " + c.get("status").asText()));
+    assertThat(cells).contains("GET codec:kryo measured", "POST codec:kryo measured", "GET raw:jackson-databind measured",
+        "GET codec:jackson-databind measured", "GET codec:dsl-json not served");
+  }
+
+  @Test
+  void checkHostileReadsItsInputsAsYourClassAndSaysWhyNotForTheOthers() {
+    assertThat(printed.get("check")).contains("typed (Reading.sensor)").contains("typed (Reading.lat)")
+        .contains("needs code generated").contains("gson-untyped reads untyped values, not classes");
   }
 
   /** A copy of a kind's directory with the run.json cells that match edited. */
