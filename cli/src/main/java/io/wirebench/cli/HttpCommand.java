@@ -18,21 +18,15 @@ import picocli.CommandLine.Spec;
 
 /** {@code wirebench http}: message body providers end to end, under load, against a raw Grizzly baseline. */
 @Command(name = "http", mixinStandardHelpOptions = true,
-    description = "Serves data sets over HTTP from Jersey on Grizzly (a server JVM of its own) and measures GET, POST and "
-        + "PUT under load: req/s, latency percentiles, errors and server CPU per request, per provider, media type and "
-        + "data set, beside a raw Grizzly handler serving the same bytes (the ceiling). Without --codecs: the published "
-        + "study's rows on person (Jersey's Jackson, JAXB and Kryo providers, a custom provider, text) plus the "
-        + "generic provider over kryo and jackson-databind. --codecs names the codecs the generic provider serves, "
-        + "and leaves the stock providers out unless --providers names them; --datasets defaults to person (the stock "
-        + "providers serve person, media-content, measurements-1k and module-ids; custom and text person only). "
-        + "With --class: your classes' values, served by the generic provider (default: over kryo and "
-        + "jackson-databind) and the baseline, in a server JVM with your class path. "
-        + "Saves http.json after every cell; Ctrl-C keeps them.")
+    description = "Serves data sets from Jersey on Grizzly (a server JVM of its own) and measures GET, POST and PUT "
+        + "under load, in trials by rounds: req/s, latency percentiles, errors and server CPU per request with "
+        + "intervals, per provider, media type and data set, beside a raw Grizzly handler (the ceiling). Without "
+        + "--codecs: the published study's rows on person (Jersey's Jackson, JAXB and Kryo providers, a custom "
+        + "provider, text) plus the generic provider over kryo and jackson-databind. --codecs names the codecs the "
+        + "generic provider serves (the stock providers then only with --providers). With --class: your values, "
+        + "served by the generic provider. Saves the record after every trial; Ctrl-C keeps them.")
 final class HttpCommand implements Callable<Integer> {
-  /**
-   * {@code --codecs}: the codecs the generic provider serves (naming any leaves the stock providers
-   * out unless {@code --providers} names them); {@code --datasets}: person by default.
-   */
+  /** {@code --codecs}: the codecs the generic provider serves; {@code --datasets}: person by default. */
   @Mixin Selection selection;
   @Mixin UserData user;
 
@@ -48,13 +42,17 @@ final class HttpCommand implements Callable<Integer> {
       description = "Kept-alive connections, each one request at a time. Default: ${DEFAULT-VALUE}.")
   int connections;
 
-  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "5s",
-      description = "Measured time a cell (e.g. 5s, 1m). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "2s",
+      description = "Measured time a trial (e.g. 2s, 1m). Default: ${DEFAULT-VALUE}.")
   String duration;
 
-  @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "2s",
-      description = "Load before each cell's measured part, not recorded. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "1s",
+      description = "Load before each trial's measured part, not recorded. Default: ${DEFAULT-VALUE}.")
   String warmup;
+
+  @Option(names = "--trials", paramLabel = "N", defaultValue = "3", description = "Trials a cell, one a round, each "
+      + "round in a new random order; 2 or more give intervals. Default: ${DEFAULT-VALUE}.")
+  int trials;
 
   @Option(names = "--rate", paramLabel = "REQ/S", defaultValue = "max",
       description = "Requests per second (jvm driver: an open model, latency corrected for coordinated omission), or "
@@ -69,8 +67,8 @@ final class HttpCommand implements Callable<Integer> {
   @Option(names = "--gzip", description = "Ask for gzip responses (Content-Encoding: gzip).")
   boolean gzip;
 
-  @Option(names = "--pin", description = "Pin the server to CPU 1 and the client to CPU 0 with taskset, when present.")
-  boolean pin;
+  @Option(names = "--no-pin", description = "Let client and server share every core (default: disjoint halves, taskset).")
+  boolean noPin;
 
   @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "16777216",
       description = "The server answers 413 to request bodies larger than this. Default: ${DEFAULT-VALUE}.")
@@ -96,7 +94,8 @@ final class HttpCommand implements Callable<Integer> {
   @Override public Integer call() throws IOException, InterruptedException {
     double perSecond = HttpRun.rate(rate);
     String drv = HttpRun.driver(driver, perSecond);
-    if (connections < 1) throw new UsageException("--connections " + connections + " is too small: it must be 1 or more");
+    if (connections < 1 || trials < 1) throw new UsageException("--connections " + connections + ", --trials " + trials
+        + ": each must be 1 or more");
     Duration measured = RunOptions.duration("--duration", duration, false);
     Duration warm = RunOptions.duration("--warmup", warmup, true);
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
@@ -111,7 +110,7 @@ final class HttpCommand implements Callable<Integer> {
     if (!plan.skipped().isEmpty()) w.println("not measured (the provider has no resource for the data set): "
         + String.join(", ", plan.skipped()));
     Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
-    HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, perSecond, drv, gzip, pin,
+    HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, trials, perSecond, drv, gzip, !noPin,
         maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
         seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48));
     List<HttpResult> results = HttpRun.run(s, w);

@@ -24,7 +24,10 @@ class HttpCommandTest {
   @Test void theDefaultPlanHasThePublishedRowsTheGenericProviderAndTheBaseline() {
     Run r = run("http", "--dry-run", "--driver", "jvm");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("24 cells", "share 2 cores".replace("2", String.valueOf(Runtime.getRuntime().availableProcessors())));
+    int cores = Runtime.getRuntime().availableProcessors();
+    // client and server on disjoint CPUs by default, where taskset can do it
+    assertThat(r.out()).contains("24 cells", "3 trials in rounds").containsAnyOf("server pinned to CPU",
+        "share " + cores + " cores");
     for (String row : new String[] {"jackson", "jaxb", "jersey-kryo", "custom", "text", "raw:jackson-databind", "codec:kryo"}) {
       for (String m : new String[] {"GET", "POST", "PUT"}) assertThat(r.out()).contains(m + " " + row + " person");
     }
@@ -41,23 +44,27 @@ class HttpCommandTest {
 
   @Test void aShortRunMeasuresEveryCellAndWritesHttpJson(@TempDir Path dir) throws Exception {
     Run r = run("http", "--providers", "raw", "--codecs", "jackson-databind", "--methods", "GET,POST", "--driver", "jvm",
-        "--rate", "100", "--connections", "2", "--warmup", "200ms", "--duration", "300ms", "--seed", "5",
-        "--out", dir.resolve("run").toString());
+        "--rate", "100", "--connections", "2", "--warmup", "200ms", "--duration", "300ms", "--trials", "2", "--seed",
+        "5", "--out", dir.resolve("run").toString());
     assertThat(r.code()).as(r.out() + r.err()).isZero();
-    assertThat(r.out()).contains("[1/4]", "[4/4]", "person · GET", "raw:jackson-databind", "codec:jackson-databind");
+    assertThat(r.out()).contains("[1/8] round 1/2", "[8/8] round 2/2", "person · GET", "raw:jackson-databind", "codec:jackson-databind");
     JsonNode json = new ObjectMapper().readTree(dir.resolve("run/http.json").toFile());
     assertThat(json.get("status").asText()).isEqualTo("complete");
     assertThat(json.get("setup").get("model").asText()).isEqualTo("open");
     assertThat(json.get("setup").get("seed").asLong()).isEqualTo(5);
-    // at a fixed rate every warm-up pass completes the same requests: settled after two
+    // at a fixed rate every warm-up pass completes the same requests: settled when the JIT is quiet
     JsonNode warm = json.get("setup").get("serverWarmup").get(0);
     assertThat(warm.get("requestsPerPass")).hasSizeGreaterThanOrEqualTo(2);
-    assertThat(warm.get("steady").asBoolean()).isTrue();
+    assertThat(warm.get("jitMillisPerPass")).hasSameSizeAs(warm.get("requestsPerPass"));
     assertThat(json.get("cells")).hasSize(4);
     for (JsonNode c : json.get("cells")) {
       assertThat(c.get("status").asText()).isEqualTo("measured");
       assertThat(c.get("latencyCorrected").asBoolean()).isTrue();
       assertThat(c.get("metrics").get("requestsPerSecond").asDouble()).isPositive();
+      assertThat(c.get("trials")).hasSize(2);
+      // two trials: an interval around the mean
+      JsonNode i = c.get("intervals").get("requestsPerSecond");
+      assertThat(i.get("low").asDouble()).isLessThanOrEqualTo(c.get("metrics").get("requestsPerSecond").asDouble());
     }
   }
 }

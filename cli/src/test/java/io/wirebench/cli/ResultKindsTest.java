@@ -55,7 +55,7 @@ class ResultKindsTest {
     measure("memory", "--copies", "20", "--codecs", "jackson-databind,kryo,dsl-json", "--ops", "write", "--targets",
         "discard", "--heap", "128m", "--max-probes", "2", "--resolution", "4", "--out", dir("memory").toString());
     measure("http", "--codecs", "jackson-databind,kryo,dsl-json", "--methods", "GET,POST", "--driver", "jvm",
-        "--connections", "2", "--warmup", "300ms", "--duration", "500ms", "--out", dir("http").toString());
+        "--connections", "2", "--warmup", "0s", "--duration", "500ms", "--trials", "2", "--out", dir("http").toString());
     measure("check", "hostile", "--codecs", "jackson-databind,fastjson2,dsl-json,gson-untyped", "--cases",
         "truncated,float-1\\.5e300,lone-surrogate", "--details", "--out", dir("check").toString());
   }
@@ -171,19 +171,29 @@ class ResultKindsTest {
   }
 
   @Test
-  void compareOfTwoHttpRunsSaysItCannotTellWithoutAThresholdAndExits1BeyondOne() throws Exception {
-    Path planted = plant("http", c -> c.get("codec").asText().startsWith("codec:")
-        && c.get("status").asText().equals("done"), c -> {
-      ObjectNode m = (ObjectNode) c.get("metrics").get("requestsPerSecond");
-      m.put("value", m.get("value").asDouble() / 2);
-    });
-    Cli noThreshold = Cli.run("compare", dir("http").toString(), planted.toString());
-    assertThat(noThreshold.exit).as(noThreshold.toString()).isZero();
-    assertThat(noThreshold.out).contains("cannot tell (no interval (one trial))");
-    Cli r = Cli.run("compare", dir("http").toString(), planted.toString(), "--fail-on-regression", "10%");
+  void compareOfTwoHttpRunsJudgesByTheTrialsIntervalsAndExits1OnARegression() throws Exception {
+    // both sides planted with narrow intervals, so that the verdict does not hang on two short trials' spread
+    java.util.function.Predicate<JsonNode> jackson = c -> c.get("codec").asText().equals("codec:jackson-databind")
+        && c.get("status").asText().equals("done");
+    Path base = plant("http", jackson, c -> narrow(c, 1));
+    Path planted = plant("http", jackson, c -> narrow(c, 0.5));
+    JsonNode measured = JSON.readTree(dir("http").resolve("run.json").toFile()).get("cells").get(0);
+    assertThat(measured.get("metrics").get("requestsPerSecond").get("low").isNumber()).as("two trials: an interval")
+        .isTrue();
+    Cli same = Cli.run("compare", base.toString(), base.toString(), "--fail-on-regression", "10%");
+    assertThat(same.exit).as(same.toString()).isZero();
+    assertThat(same.out).contains("no change (intervals overlap)");
+    Cli r = Cli.run("compare", base.toString(), planted.toString(), "--fail-on-regression", "10%");
     assertThat(r.exit).as(r.toString()).isEqualTo(1);
-    assertThat(r.out).contains("regression: get/application/json/codec:jackson-databind/class:" + UserJars.READING)
-        .contains(" requestsPerSecond -50.0%");
+    assertThat(r.out).contains("REGRESSION: worse (intervals apart)")
+        .contains("get/application/json/codec:jackson-databind/class:" + UserJars.READING);
+  }
+
+  /** A cell's req/s times {@code factor}, with an interval of ±1%. */
+  private static void narrow(JsonNode cell, double factor) {
+    ObjectNode m = (ObjectNode) cell.get("metrics").get("requestsPerSecond");
+    double v = m.get("value").asDouble() * factor;
+    m.put("value", v).put("low", v * 0.99).put("high", v * 1.01);
   }
 
   /** memory.json, http.json or checks.json alone (an older wirebench's directory) reads as the same record. */

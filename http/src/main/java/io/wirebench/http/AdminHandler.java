@@ -11,17 +11,20 @@ import org.glassfish.grizzly.http.server.Request;
 import org.glassfish.grizzly.http.server.Response;
 
 /**
- * {@code /_admin/...}, read by the driver between cells, never while measuring: {@code cpu} (this
- * process's CPU time and heap), {@code gate} (the round-trip gate's verdicts), {@code peaks} (GET
+ * {@code /_admin/...}, read by the driver between cells: {@code cpu} (this process's CPU time and
+ * heap), {@code count} (requests completed on every route, and the JIT's total compilation time;
+ * the only route read while measuring, four times a second), {@code gate} (the round-trip gate's verdicts), {@code peaks} (GET
  * the heap pools' peak use since the last reset; POST resets them), {@code stop}.
  */
 final class AdminHandler extends HttpHandler {
   private static final ObjectMapper JSON = new ObjectMapper();
   private final Catalog catalog;
+  private final java.util.concurrent.atomic.LongAdder completed;
   private final Runnable stop;
 
-  AdminHandler(Catalog catalog, Runnable stop) {
+  AdminHandler(Catalog catalog, java.util.concurrent.atomic.LongAdder completed, Runnable stop) {
     this.catalog = catalog;
+    this.completed = completed;
     this.stop = stop;
   }
 
@@ -32,6 +35,12 @@ final class AdminHandler extends HttpHandler {
       case "cpu":
         out.put("cpuNanos", processCpuNanos());
         out.put("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+        break;
+      case "count":
+        // the admin route's own requests count too: four a second against thousands
+        out.put("requests", completed.sum());
+        out.put("compilationMillis", ManagementFactory.getCompilationMXBean() == null ? -1
+            : ManagementFactory.getCompilationMXBean().getTotalCompilationTime());
         break;
       case "gate":
         out.put("verdicts", catalog.verdicts());
@@ -50,7 +59,7 @@ final class AdminHandler extends HttpHandler {
         new Thread(stop, "wirebench-http-stop").start();
         break;
       default:
-        RawHandler.text(response, 404, "admin: cpu, gate, peaks, stop");
+        RawHandler.text(response, 404, "admin: cpu, count, gate, peaks, stop");
         return;
     }
     byte[] body = JSON.writeValueAsBytes(out);

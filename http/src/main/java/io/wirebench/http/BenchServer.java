@@ -71,7 +71,16 @@ public final class BenchServer implements AutoCloseable {
       sc.addHttpHandler(ContainerFactory.createContainer(GrizzlyHttpContainer.class, rc), "/codec");
     }
     if (config.raw()) sc.addHttpHandler(new RawHandler(catalog, config.maxBodyBytes(), config.gzip()), under("/raw"));
-    sc.addHttpHandler(new AdminHandler(catalog, bench::close), under("/_admin"));
+    // completed requests, every route alike (one atomic add each): the client reads the count
+    // four times a second during a trial to see whether the throughput held steady
+    java.util.concurrent.atomic.LongAdder completed = new java.util.concurrent.atomic.LongAdder();
+    sc.getMonitoringConfig().getWebServerConfig().addProbes(new org.glassfish.grizzly.http.server.HttpServerProbe.Adapter() {
+      @Override public void onRequestCompleteEvent(org.glassfish.grizzly.http.server.HttpServerFilter filter,
+          org.glassfish.grizzly.Connection connection, org.glassfish.grizzly.http.server.Response response) {
+        completed.increment();
+      }
+    });
+    sc.addHttpHandler(new AdminHandler(catalog, completed, bench::close), under("/_admin"));
     server.start();
     return bench;
   }

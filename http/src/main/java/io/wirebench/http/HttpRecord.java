@@ -1,5 +1,6 @@
 package io.wirebench.http;
 
+import io.wirebench.bench.Estimate;
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
@@ -25,7 +26,8 @@ import java.util.Map;
  */
 final class HttpRecord {
   static final String FILE = "http.json";
-  static final int FORMAT_VERSION = 1;
+  /** 2: trials, each with its own figures, and an interval per metric. */
+  static final int FORMAT_VERSION = 2;
 
   private final HttpRun.Settings s;
   private final Path dir;
@@ -51,7 +53,8 @@ final class HttpRecord {
   void save(List<HttpResult> results, List<Verdict> gate, List<Map<String, Object>> serverWarmup, String status)
       throws IOException {
     shared.gate(gate);
-    shared.save(status, results.stream().map(r -> HttpRecord.shared(r, results)).toList());
+    TrialPooling pool = TrialPooling.of(results);
+    shared.save(status, results.stream().map(r -> shared(cell(r, results, pool))).toList());
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("formatVersion", FORMAT_VERSION);
     doc.put("kind", "http");
@@ -71,7 +74,7 @@ final class HttpRecord {
     doc.put("metrics", metrics);
     doc.put("gate", gate);
     List<Map<String, Object>> cells = new ArrayList<>();
-    for (HttpResult r : results) cells.add(cell(r, results));
+    for (HttpResult r : results) cells.add(cell(r, results, pool));
     doc.put("cells", cells);
     ResultFile.writeJson(dir.resolve(FILE), doc);
   }
@@ -92,6 +95,7 @@ final class HttpRecord {
     setup.put("connections", s.connections());
     setup.put("warmupSeconds", s.warmup().toMillis() / 1000.0);
     setup.put("durationSeconds", s.duration().toMillis() / 1000.0);
+    setup.put("trials", s.trials());
     setup.put("maxRequestsPerCell", s.maxRequests());
     setup.put("gzip", s.gzip());
     setup.put("pinned", s.pin());
@@ -104,29 +108,30 @@ final class HttpRecord {
   }
 
   /**
-   * A cell in the shared record (kind {@code http}): the row ({@code codec:ID}, {@code raw:ID} or a stock
-   * provider) as its codec, the method as its operation, the media type as its target; every
-   * {@link HttpMetric} with its unit and better direction (one trial: no interval); the rest as details.
+   * A cell of http.json (this version's or an older one's) as a cell in the shared record (kind
+   * {@code http}): the row ({@code codec:ID}, {@code raw:ID} or a stock provider) as its codec, the
+   * method as its operation, the media type as its target; every {@link HttpMetric} with its unit,
+   * better direction and rerun interval over the trials (none from one trial, or from an http.json
+   * written before trials); the rest as details.
    */
-  static RunRecord.CellRecord shared(HttpResult r, List<HttpResult> all) {
-    return shared(cell(r, all));
-  }
-
-  /** A cell of http.json (this version's or an older one's) as a cell of the shared record. */
   @SuppressWarnings("unchecked")
   static RunRecord.CellRecord shared(Map<String, Object> cell) {
     boolean measured = "measured".equals(cell.get("status"));
     Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
     Map<String, Object> values = cell.get("metrics") instanceof Map<?, ?> v ? (Map<String, Object>) v : Map.of();
+    Map<String, Object> intervals = cell.get("intervals") instanceof Map<?, ?> v ? (Map<String, Object>) v : Map.of();
     if (measured) {
       for (HttpMetric m : HttpMetric.ALL) {
-        double value = values.get(m.id()) instanceof Number x ? x.doubleValue() : Double.NaN;
-        metrics.put(m.id(), RunRecord.MetricValue.of(value, Double.NaN, Double.NaN, m.unit(), m.better()));
+        Double value = values.get(m.id()) instanceof Number x ? x.doubleValue() : null;
+        Map<String, Object> i = intervals.get(m.id()) instanceof Map<?, ?> x ? (Map<String, Object>) x : Map.of();
+        metrics.put(m.id(), new RunRecord.MetricValue(value, number(i.get("low")), number(i.get("high")),
+            number(i.get("meanLow")), number(i.get("meanHigh")), number(i.get("df")), m.unit(),
+            m.better().name().toLowerCase(java.util.Locale.ROOT)));
       }
     }
     Map<String, Object> details = new LinkedHashMap<>(cell);
     details.keySet().removeAll(java.util.Set.of("codec", "row", "dataset", "method", "mediaType", "status", "message",
-        "metrics"));
+        "metrics", "intervals"));
     String op = String.valueOf(cell.get("method")).toLowerCase(java.util.Locale.ROOT);
     String row = String.valueOf(cell.get("row"));
     Object message = cell.get("message");
@@ -138,7 +143,11 @@ final class HttpRecord {
         cell.get("bodyBytes") instanceof Number x ? x.longValue() : 0, null, metrics, List.of(), details);
   }
 
-  private static Map<String, Object> cell(HttpResult r, List<HttpResult> all) {
+  private static Double number(Object o) {
+    return o instanceof Number x ? x.doubleValue() : null;
+  }
+
+  private static Map<String, Object> cell(HttpResult r, List<HttpResult> all, TrialPooling pool) {
     HttpCell c = r.cell();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("provider", c.provider());
@@ -153,26 +162,50 @@ final class HttpRecord {
     m.put("message", r.message());
     m.put("bodyBytes", r.responseBodyBytes() < 0 ? null : r.responseBodyBytes());
     if (r.measured()) {
-      LoadResult l = r.load();
-      m.put("driver", l.driver());
-      m.put("requests", l.requests());
-      m.put("seconds", l.seconds());
-      m.put("errors", Map.of("non2xx", l.non2xx(), "socket", l.socketErrors(), "timeouts", l.timeouts()));
-      Map<String, Object> lat = new LinkedHashMap<>();
-      lat.put("p50", num(l.latency().p50()));
-      lat.put("p90", num(l.latency().p90()));
-      lat.put("p99", num(l.latency().p99()));
-      lat.put("p999", num(l.latency().p999()));
-      lat.put("max", num(l.latency().max()));
-      m.put("latencySeconds", lat);
-      m.put("latencyCorrected", l.corrected());
-      m.put("responseBytes", l.responseBytes());
-      m.put("serverCpuSeconds", num(r.serverCpuSeconds()));
+      m.put("driver", r.trials().get(0).load().driver());
+      m.put("requests", r.requests());
+      m.put("seconds", r.seconds());
+      m.put("latencyCorrected", r.trials().get(0).load().corrected());
       Map<String, Object> values = new LinkedHashMap<>();
-      for (HttpMetric metric : HttpMetric.ALL) values.put(metric.id(), num(metric.of(r)));
+      Map<String, Object> intervals = new LinkedHashMap<>();
+      for (HttpMetric metric : HttpMetric.ALL) {
+        Estimate e = pool.estimate(metric, r);
+        values.put(metric.id(), num(e.value()));
+        Map<String, Object> i = new LinkedHashMap<>();
+        // rates, times and counts are not negative: a wide interval from few trials stops at zero
+        i.put("low", num(Math.max(0, e.low())));
+        i.put("high", num(e.high()));
+        i.put("meanLow", num(Math.max(0, e.meanLow())));
+        i.put("meanHigh", num(e.meanHigh()));
+        i.put("df", num(e.df()));
+        intervals.put(metric.id(), i);
+      }
       m.put("metrics", values);
+      m.put("intervals", intervals);
       double raw = HttpTable.rawRate(all, c);
-      m.put("requestsPerSecondToRaw", num(l.requestsPerSecond() / raw));
+      m.put("requestsPerSecondToRaw", num(HttpMetric.REQUESTS_PER_SECOND.of(r) / raw));
+      List<Map<String, Object>> trials = new ArrayList<>();
+      for (HttpTrial t : r.trials()) {
+        LoadResult l = t.load();
+        Map<String, Object> tm = new LinkedHashMap<>();
+        tm.put("round", t.round());
+        tm.put("requests", l.requests());
+        tm.put("seconds", l.seconds());
+        tm.put("errors", Map.of("non2xx", l.non2xx(), "socket", l.socketErrors(), "timeouts", l.timeouts()));
+        Map<String, Object> lat = new LinkedHashMap<>();
+        lat.put("p50", num(l.latency().p50()));
+        lat.put("p90", num(l.latency().p90()));
+        lat.put("p99", num(l.latency().p99()));
+        lat.put("p999", num(l.latency().p999()));
+        lat.put("max", num(l.latency().max()));
+        tm.put("latencySeconds", lat);
+        tm.put("responseBytes", l.responseBytes());
+        tm.put("serverCpuSeconds", num(t.serverCpuSeconds()));
+        tm.put("steadiness", t.steadiness());
+        tm.put("requestsPerSecondByQuarter", t.ratesPerSecond());
+        trials.add(tm);
+      }
+      m.put("trials", trials);
     }
     return m;
   }

@@ -1,30 +1,68 @@
 package io.wirebench.http;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * A cell's outcome.
+ * A cell's outcome over its trials (one a round).
  *
  * @param cell what was measured
  * @param status {@code measured}, {@code failed} (the driver or the route failed: see message) or
  *     {@code not served} (the gate refused the pair, or the provider has no resource for the data set)
- * @param message why it was not measured; empty when it was
- * @param load the driver's figures, or null
- * @param serverCpuSeconds the server process's CPU time over the measured part (all its threads:
- *     JAX-RS, the provider, Grizzly, GC and JIT), or NaN
+ * @param message why it was not measured, or a warning about a measured cell; empty when none
+ * @param trials the measured trials, in the order they ran; empty when not measured
  * @param responseBodyBytes size of one response body to GET, or of the request body of POST and PUT
  */
-public record HttpResult(HttpCell cell, String status, String message, LoadResult load, double serverCpuSeconds,
+public record HttpResult(HttpCell cell, String status, String message, List<HttpTrial> trials,
     long responseBodyBytes) {
 
+  public HttpResult {
+    trials = List.copyOf(trials);
+  }
+
   static HttpResult notMeasured(HttpCell cell, String status, String message) {
-    return new HttpResult(cell, status, message, null, Double.NaN, -1);
+    return new HttpResult(cell, status, message, List.of(), -1);
   }
 
   public boolean measured() {
-    return load != null;
+    return !trials.isEmpty() && "measured".equals(status);
   }
 
-  /** Server CPU seconds per request. */
-  public double cpuPerRequest() {
-    return measured() && load.requests() > 0 ? serverCpuSeconds / load.requests() : Double.NaN;
+  /** This result with one more trial. */
+  HttpResult plus(HttpTrial trial) {
+    List<HttpTrial> more = new ArrayList<>(trials);
+    more.add(trial);
+    return new HttpResult(cell, status, message, more, responseBodyBytes);
+  }
+
+  /** This result with a warning added to its message. */
+  HttpResult warn(String warning) {
+    if (warning == null || warning.isEmpty() || message.contains(warning)) return this;
+    return new HttpResult(cell, status, message.isEmpty() ? warning : message + "; " + warning, trials,
+        responseBodyBytes);
+  }
+
+  /** This result as failed, its trials dropped: a cell that fails in any round is not a row. */
+  HttpResult failed(String why) {
+    return new HttpResult(cell, "failed", why, List.of(), responseBodyBytes);
+  }
+
+  /** Requests over every trial. */
+  public long requests() {
+    return trials.stream().mapToLong(t -> t.load().requests()).sum();
+  }
+
+  /** Seconds measured over every trial. */
+  public double seconds() {
+    return trials.stream().mapToDouble(t -> t.load().seconds()).sum();
+  }
+
+  /** The trials that were not steady, as a warning, or empty. */
+  String unsteady() {
+    List<String> which = new ArrayList<>();
+    for (HttpTrial t : trials) if (!"steady".equals(t.steadiness()) && !"unknown".equals(t.steadiness())) {
+      which.add(t.explain());
+    }
+    return which.isEmpty() ? "" : "not steady: " + String.join(", ", which);
   }
 }

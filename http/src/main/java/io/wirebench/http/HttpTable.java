@@ -1,5 +1,6 @@
 package io.wirebench.http;
 
+import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
 import io.wirebench.results.Format;
 import io.wirebench.results.Table;
@@ -24,45 +25,85 @@ public final class HttpTable {
     return Format.number(v);
   }
 
-  /** The raw baseline's req/s for a cell's method and data set, or NaN. */
-  static double rawRate(List<HttpResult> results, HttpCell cell) {
+  /** The raw baseline's result for a cell's method and data set, or null. */
+  static HttpResult raw(List<HttpResult> results, HttpCell cell) {
     for (HttpResult r : results) {
       if (r.measured() && HttpCell.RAW.equals(r.cell().provider()) && r.cell().method().equals(cell.method())
           && r.cell().dataSet().equals(cell.dataSet())) {
-        return r.load().requestsPerSecond();
+        return r;
       }
     }
-    return Double.NaN;
+    return null;
+  }
+
+  /** The raw baseline's mean req/s for a cell's method and data set, or NaN. */
+  static double rawRate(List<HttpResult> results, HttpCell cell) {
+    HttpResult raw = raw(results, cell);
+    return raw == null ? Double.NaN : HttpMetric.REQUESTS_PER_SECOND.of(raw);
   }
 
   public static void print(List<HttpResult> results, PrintWriter out) {
+    TrialPooling pool = TrialPooling.of(results);
     Map<String, List<HttpResult>> groups = new LinkedHashMap<>();
     for (HttpResult r : results) {
       groups.computeIfAbsent(r.cell().dataSet() + " · " + r.cell().method(), k -> new ArrayList<>()).add(r);
     }
     for (Map.Entry<String, List<HttpResult>> g : groups.entrySet()) {
       List<String> headers = new ArrayList<>(List.of("PROVIDER", "MEDIA TYPE", ">BODY"));
-      for (HttpMetric m : HttpMetric.ALL) headers.add(">" + m.column());
+      for (HttpMetric m : HttpMetric.ALL) headers.add(">" + m.column() + (m == HttpMetric.REQUESTS_PER_SECOND ? " ± 95%" : ""));
       headers.add(">×RAW");
       Table t = new Table(headers.toArray(new String[0]));
       List<HttpResult> done = new ArrayList<>();
       List<HttpResult> other = new ArrayList<>();
       for (HttpResult r : g.getValue()) (r.measured() ? done : other).add(r);
-      done.sort((a, b) -> Double.compare(b.load().requestsPerSecond(), a.load().requestsPerSecond()));
+      done.sort((a, b) -> Double.compare(HttpMetric.REQUESTS_PER_SECOND.of(b), HttpMetric.REQUESTS_PER_SECOND.of(a)));
       for (HttpResult r : done) {
         List<Object> row = new ArrayList<>(List.of(r.cell().row() + (r.message().isEmpty() ? "" : " !"), r.cell().mediaType(),
             r.responseBodyBytes() < 0 ? "-" : Format.bytes(r.responseBodyBytes())));
-        for (HttpMetric m : HttpMetric.ALL) row.add(format(m, m.of(r)));
+        for (HttpMetric m : HttpMetric.ALL) {
+          Estimate e = pool.estimate(m, r);
+          row.add(format(m, e.value()) + (m == HttpMetric.REQUESTS_PER_SECOND ? plusMinus(e) : ""));
+        }
         double raw = rawRate(results, r.cell());
-        row.add(Double.isNaN(raw) ? "-" : String.format(Locale.ROOT, "%.2f", r.load().requestsPerSecond() / raw));
+        row.add(Double.isNaN(raw) ? "-" : String.format(Locale.ROOT, "%.2f", HttpMetric.REQUESTS_PER_SECOND.of(r) / raw));
         t.row(row.toArray());
       }
       out.println(g.getKey());
       if (!t.isEmpty()) t.print(out, "  ");
+      String ceiling = ceiling(done, pool);
+      if (!ceiling.isEmpty()) out.println("  " + ceiling);
       for (HttpResult r : done) if (!r.message().isEmpty()) out.println("  ! " + r.cell().row() + ": " + r.message());
       for (HttpResult r : other) out.println("  " + r.cell().row() + ": " + r.status() + " (" + r.message() + ")");
       out.println();
     }
     out.flush();
+  }
+
+  static String plusMinus(Estimate e) {
+    if (!e.present() || Double.isNaN(e.low())) return " (1 trial)";
+    return String.format(Locale.ROOT, " ± %.0f%%", 100 * e.relativeHalfWidth());
+  }
+
+  /**
+   * Why the raw handler, meant as the ceiling, is not the highest row of a table (empty when it is,
+   * or when there is none): whether the intervals tell the two apart, and each one's server CPU per
+   * request, which says whether the server did less work for the faster row or the client's share
+   * of the cores decided it.
+   */
+  static String ceiling(List<HttpResult> done, TrialPooling pool) {
+    HttpResult raw = done.stream().filter(r -> HttpCell.RAW.equals(r.cell().provider())).findFirst().orElse(null);
+    if (raw == null || done.isEmpty() || done.get(0) == raw) return "";
+    HttpResult top = done.get(0);
+    Estimate a = pool.estimate(HttpMetric.REQUESTS_PER_SECOND, top);
+    Estimate b = pool.estimate(HttpMetric.REQUESTS_PER_SECOND, raw);
+    boolean overlap = Double.isNaN(a.low()) || Double.isNaN(b.low()) || a.low() <= b.high();
+    return String.format(Locale.ROOT, "the raw ceiling is not the highest row: %s %s%s req/s against %s%s; %s "
+        + "(server CPU a request: %s against raw's %s)", top.cell().row(), format(HttpMetric.REQUESTS_PER_SECOND,
+        a.value()), plusMinus(a), format(HttpMetric.REQUESTS_PER_SECOND, b.value()), plusMinus(b),
+        overlap ? "their intervals overlap, so this run cannot tell them apart"
+            : "the intervals are apart: req/s is what client and server reach together on this machine's cores, so "
+                + "a row whose client side is lighter can pass the ceiling",
+        format(HttpMetric.CPU_PER_REQUEST, HttpMetric.CPU_PER_REQUEST.of(top)),
+        format(HttpMetric.CPU_PER_REQUEST, HttpMetric.CPU_PER_REQUEST.of(raw)));
   }
 }

@@ -125,7 +125,7 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
       why = "no interval: beyond the threshold";
     } else {
       verdict = Verdict.CANNOT_TELL;
-      why = "no interval (one trial)";
+      why = "no interval (one trial, or a record made before intervals)";
     }
     boolean regression = verdict == Verdict.WORSE && (threshold == null || Math.abs(change) > threshold);
     return new Change(key, metric, n.unit(), b, n, change, verdict, regression, why);

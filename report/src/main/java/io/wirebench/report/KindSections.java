@@ -72,8 +72,9 @@ public final class KindSections {
     }
     if (!http.isEmpty()) {
       out.add(new Section("http", "http", "HTTP through JAX-RS", "Requests per second (higher is better) and "
-          + "latency percentiles (lower is better) of each route under the load client; one trial per cell, so no "
-          + "interval. Server CPU per request is comparable across providers where req/s is not (client and server "
+          + "latency percentiles (lower is better) of each route under the load client: the mean of the cell's trials "
+          + "(one a round), ± half its 95% rerun interval (none from one trial, or from a run made before trials). "
+          + "Server CPU per request is comparable across providers where req/s is not (client and server "
           + "share the cores unless pinned).", http));
     }
     if (!checks.isEmpty()) {
@@ -114,7 +115,7 @@ public final class KindSections {
 
   private static List<Block> http(ReportModel.Run run) {
     return blocks(run, "requestsPerSecond", "req/s", new ReportModel.TableData(List.of("METHOD", "ROW", "MEDIA TYPE",
-        "REQ/S", "P50", "P99", "P99.9", "ERRORS", "SRV CPU/REQ", "BODY BYTES", "NOTE"),
+        "REQ/S ± 95%", "P50", "P99", "P99.9", "ERRORS", "SRV CPU/REQ", "BODY BYTES", "NOTE"),
         List.of(false, false, false, true, true, true, true, true, true, true, false), List.of()), new Layout() {
           @Override public String label(RunRecord.CellRecord c) {
             return c.op().toUpperCase(Locale.ROOT) + " " + c.codec();
@@ -122,12 +123,19 @@ public final class KindSections {
 
           @Override public List<String> row(RunRecord.CellRecord c) {
             return List.of(c.op().toUpperCase(Locale.ROOT), c.codec(), c.target(),
-                number(metric(c, "requestsPerSecond").value(), "%,.0f"), seconds(metric(c, "p50").value()),
+                number(metric(c, "requestsPerSecond").value(), "%,.0f") + plusMinus(metric(c, "requestsPerSecond")),
+                seconds(metric(c, "p50").value()),
                 seconds(metric(c, "p99").value()), seconds(metric(c, "p999").value()),
                 number(metric(c, "errors").value(), "%,.0f"), seconds(metric(c, "serverCpuPerRequest").value()),
                 String.format(Locale.ROOT, "%,d", c.encodedBytes()), c.message() == null ? "" : c.message());
           }
         });
+  }
+
+  /** " ± N%": the rerun interval above the value, relative to it (its lower bound may stop at zero), or nothing. */
+  private static String plusMinus(RunRecord.MetricValue m) {
+    if (m == null || m.value() == null || m.low() == null || m.high() == null || m.value() == 0) return "";
+    return String.format(Locale.ROOT, " ± %.0f%%", 100 * (m.high() - m.value()) / Math.abs(m.value()));
   }
 
   /** A block per data set of a run: the measured cells as rows and bars, the others as notes. */

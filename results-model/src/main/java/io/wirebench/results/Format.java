@@ -13,6 +13,7 @@ public final class Format {
 
   /** Seconds as {@code 2m37s} or {@code 45s}. */
   public static String duration(double seconds) {
+    if (seconds > 0 && seconds < 0.95) return Math.round(seconds * 1000) + "ms";
     long s = Math.round(seconds);
     if (s < 60) return s + "s";
     if (s < 3600) return (s / 60) + "m" + String.format("%02d", s % 60) + "s";

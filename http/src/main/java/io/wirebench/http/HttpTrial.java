@@ -1,0 +1,70 @@
+package io.wirebench.http;
+
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * One trial of a cell: one measured load in one round, with the server's CPU time over it and
+ * whether its throughput held steady.
+ *
+ * <p>The steadiness verdict comes from the server's completed-request count, read four times a
+ * second while the load runs (the same for both drivers, since wrk reports no time series): the
+ * rate of each quarter second, then {@value #STEADY_DRIFT_PERCENT}% as the most the second half
+ * of the trial may differ from the first, and {@value #STEADY_SPREAD_PERCENT}% as the most the
+ * quarter seconds may scatter (their coefficient of variation). A trial within both is
+ * {@code steady}; one whose halves differ more is {@code drifting} (still warming, or something
+ * else started on the machine); one that scatters more is {@code noisy}. Fewer than four samples:
+ * {@code unknown}.
+ *
+ * @param round the round it ran in, from 1
+ * @param load what the driver measured
+ * @param serverCpuSeconds the server process's CPU time over the measured part, or NaN
+ * @param ratesPerSecond the completed-request rate of each quarter second, in order
+ * @param steadiness {@code steady}, {@code drifting}, {@code noisy} or {@code unknown}
+ */
+public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
+    String steadiness) {
+
+  /** The most the two halves of a steady trial may differ, in percent. */
+  static final int STEADY_DRIFT_PERCENT = 10;
+  /** The most a steady trial's quarter seconds may scatter (coefficient of variation), in percent. */
+  static final int STEADY_SPREAD_PERCENT = 15;
+
+  /** A trial with its verdict from its rates. */
+  static HttpTrial of(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond) {
+    return new HttpTrial(round, load, serverCpuSeconds, ratesPerSecond, verdict(ratesPerSecond));
+  }
+
+  /** Server CPU seconds per request, NaN when unknown. */
+  public double cpuPerRequest() {
+    return load.requests() > 0 ? serverCpuSeconds / load.requests() : Double.NaN;
+  }
+
+  static String verdict(double[] rates) {
+    if (rates == null || rates.length < 4) return "unknown";
+    int half = rates.length / 2;
+    double first = mean(Arrays.copyOfRange(rates, 0, half));
+    double second = mean(Arrays.copyOfRange(rates, rates.length - half, rates.length));
+    if (first <= 0 || Math.abs(second / first - 1) > STEADY_DRIFT_PERCENT / 100.0) return "drifting";
+    double mean = mean(rates);
+    double var = 0;
+    for (double r : rates) var += (r - mean) * (r - mean);
+    double cv = Math.sqrt(var / (rates.length - 1)) / mean;
+    return cv > STEADY_SPREAD_PERCENT / 100.0 ? "noisy" : "steady";
+  }
+
+  /** How the verdict reads in a warning: the two halves' rates, or the spread. */
+  String explain() {
+    if (ratesPerSecond.length < 4) return steadiness;
+    int half = ratesPerSecond.length / 2;
+    return String.format(Locale.ROOT, "%s (round %d: %,.0f then %,.0f req/s a quarter second apart in halves)",
+        steadiness, round, mean(Arrays.copyOfRange(ratesPerSecond, 0, half)),
+        mean(Arrays.copyOfRange(ratesPerSecond, ratesPerSecond.length - half, ratesPerSecond.length)));
+  }
+
+  private static double mean(double[] v) {
+    double s = 0;
+    for (double x : v) s += x;
+    return v.length == 0 ? Double.NaN : s / v.length;
+  }
+}
