@@ -250,7 +250,8 @@ public final class HttpRun {
 
   /**
    * A cell before its trials: {@code pending} with its body, or not measured with the reason (the
-   * provider has no resource for the data set, the gate refused the pair, the route does not answer).
+   * provider has no resource for the data set, the gate refused the pair, the route does not answer,
+   * or its response does not decode to the data set's value: {@link ResponseCheck}).
    */
   private HttpResult prepare(ServerProcess server, HttpCell cell) throws InterruptedException {
     if (!server.isAlive()) return HttpResult.notMeasured(cell, "failed", "the server JVM has ended; see server.log");
@@ -268,7 +269,10 @@ public final class HttpRun {
     try {
       HttpResponse<byte[]> sample = sample(server, cell);
       if (sample.statusCode() != 200) return HttpResult.notMeasured(cell, "failed", answered(cell, sample));
-      return new HttpResult(cell, "pending", "", List.of(), sample.body().length);
+      ResponseCheck.Outcome checked = ResponseCheck.check(cell, sample.body());
+      if (checked.failure() != null) return HttpResult.notMeasured(cell, "failed", checked.failure());
+      return new HttpResult(cell, "pending", checked.note() == null ? "" : checked.note(), List.of(),
+          sample.body().length);
     } catch (IOException e) {
       return HttpResult.notMeasured(cell, "failed", RoundTripGate.describe(e));
     }

@@ -1,0 +1,94 @@
+package io.wirebench.http;
+
+import io.wirebench.core.Binding;
+import io.wirebench.core.Codecs;
+import io.wirebench.core.DataSet;
+import io.wirebench.core.DataSets;
+import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.model.Person;
+import jakarta.xml.bind.JAXBContext;
+import java.io.ByteArrayInputStream;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import javax.xml.transform.stream.StreamSource;
+
+/**
+ * Before a cell's trials, the client decodes the route's GET response with the route's own format
+ * and compares it with the data set's value, as the codec gate does for everything else, so a
+ * provider that answers 200 with the wrong bytes is a failed cell, not a fast row: the generic
+ * provider and the raw baseline with their codec, Jersey's Jackson provider with jackson-databind,
+ * its JAXB provider with JAXB, the custom and text rows with their own formats. Jersey's Kryo
+ * module writes Kryo 4, which the client (on Kryo 5) does not read: its responses are checked by
+ * size during the trials only, and the cell says so.
+ */
+final class ResponseCheck {
+  private ResponseCheck() {}
+
+  /**
+   * What the check found.
+   *
+   * @param failure why the response is wrong, or null
+   * @param note what was not checked, or null
+   */
+  record Outcome(String failure, String note) {
+    static final Outcome OK = new Outcome(null, null);
+  }
+
+  static Outcome check(HttpCell cell, byte[] body) {
+    DataSet<?> ds;
+    try {
+      ds = DataSets.require(cell.dataSet());
+    } catch (RuntimeException e) {
+      return new Outcome(null, "response not decoded: " + e.getMessage());
+    }
+    Object actual;
+    try {
+      String codec = cell.codec() != null ? cell.codec() : cell.provider();
+      switch (codec) {
+        case "jersey-kryo" -> {
+          return new Outcome(null, "response checked by size only: Jersey's Kryo module writes Kryo 4, which the "
+              + "client (Kryo 5) does not read");
+        }
+        case "jackson" -> actual = decode("jackson-databind", ds, body);
+        case "jaxb" -> actual = JAXBContext.newInstance(ds.type()).createUnmarshaller()
+            .unmarshal(new StreamSource(new ByteArrayInputStream(body)), ds.type()).getValue();
+        case "custom" -> {
+          DataInputStream in = new DataInputStream(new ByteArrayInputStream(body));
+          actual = new Person(in.readUTF(), in.readInt(), in.readUTF());
+        }
+        case "text" -> {
+          String[] f = new String(body, StandardCharsets.UTF_8).strip().split(";", -1);
+          if (f.length != 3) return new Outcome("the text response is not name;age;city: " + brief(body), null);
+          actual = new Person(f[0], Integer.parseInt(f[1]), f[2]);
+        }
+        default -> actual = decode(codec, ds, body);
+      }
+    } catch (Exception | LinkageError e) {
+      return new Outcome("the response (" + body.length + " bytes) does not decode as " + cell.mediaType() + ": "
+          + RoundTripGate.describe(e), null);
+    }
+    Optional<?> diff = ds.compare(ds.value(), actual);
+    return diff.isEmpty() ? Outcome.OK
+        : new Outcome("the response decodes to another value than the data set's: " + diff.get(), null);
+  }
+
+  private static final java.util.Map<String, Binding<Object>> BINDINGS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  private static Object decode(String codec, DataSet<?> ds, byte[] body) throws IOException {
+    Binding<Object> b = BINDINGS.computeIfAbsent(codec + " " + ds.id(),
+        k -> Binding.erase(Registry.CODECS.require(codec).bind(ds)));
+    return b.readBytes(body);
+  }
+
+  /** The codec registry, loaded once, when a check first needs it. */
+  private static final class Registry {
+    static final Codecs CODECS = Codecs.load();
+  }
+
+  private static String brief(byte[] body) {
+    String s = new String(body, StandardCharsets.UTF_8).strip();
+    return s.length() > 80 ? s.substring(0, 80) + " ..." : s;
+  }
+}
