@@ -54,10 +54,13 @@ final class HttpCommand implements Callable<Integer> {
       + "round in a new random order; 2 or more give intervals. Default: ${DEFAULT-VALUE}.")
   int trials;
 
-  @Option(names = "--rate", paramLabel = "REQ/S", defaultValue = "max",
-      description = "Requests per second (jvm driver: an open model, latency corrected for coordinated omission), or "
-          + "max: each connection sends when its response is in (closed model). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--rate", paramLabel = "REQ/S", defaultValue = "max", description = "Requests per second (the jvm "
+      + "driver's open model, latency corrected for coordinated omission), max (each connection sends when its response "
+      + "is in), or auto: each cell's knee, the highest rate with p99 within --p99. Default: ${DEFAULT-VALUE}.")
   String rate;
+
+  @Option(names = "--p99", paramLabel = "DURATION", defaultValue = "5ms", description = "The p99 target of --rate auto.")
+  String p99;
 
   @Option(names = "--driver", paramLabel = "NAME",
       description = "wrk (closed model, the study's tool; apt-get install wrk) or jvm. Default: wrk when installed "
@@ -71,12 +74,10 @@ final class HttpCommand implements Callable<Integer> {
   boolean noPin;
 
   @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "16777216",
-      description = "The server answers 413 to request bodies larger than this. Default: ${DEFAULT-VALUE}.")
-  long maxBody;
+      description = "The server answers 413 to larger request bodies. Default: ${DEFAULT-VALUE}.") long maxBody;
 
   @Option(names = "--server-heap", paramLabel = "SIZE", defaultValue = "1g",
-      description = "The server JVM's -Xmx. Default: ${DEFAULT-VALUE}.")
-  String serverHeap;
+      description = "The server JVM's -Xmx. Default: ${DEFAULT-VALUE}.") String serverHeap;
 
   @Option(names = "--out", paramLabel = "DIR",
       description = "Run directory to create (default: results/http-<date-time>). Never overwritten.")
@@ -85,9 +86,8 @@ final class HttpCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Print the cells and the estimated time; start nothing, write nothing.")
   boolean dryRun;
 
-  @Option(names = "--seed", paramLabel = "N", description = "Seed of the cells' random order (default: random, recorded "
-      + "in http.json).")
-  Long seed;
+  @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' random orders (default: random, "
+      + "recorded).") Long seed;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
@@ -112,7 +112,8 @@ final class HttpCommand implements Callable<Integer> {
     Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
     HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, trials, perSecond, drv, gzip, !noPin,
         maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
-        seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48));
+        seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48),
+        RunOptions.duration("--p99", p99, false).toNanos() / 1e9);
     List<HttpResult> results = HttpRun.run(s, w);
     return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
   }

@@ -26,6 +26,8 @@ import java.util.Map;
  */
 final class HttpRecord {
   static final String FILE = "http.json";
+  /** The metric of a {@code --rate auto} cell: the highest rate it held under the p99 target. */
+  static final String KNEE = "kneeRequestsPerSecond";
   /** 2: trials, each with its own figures, and an interval per metric. */
   static final int FORMAT_VERSION = 2;
 
@@ -90,8 +92,9 @@ final class HttpRecord {
   private static Map<String, Object> setup(HttpRun.Settings s, List<Map<String, Object>> serverWarmup) {
     Map<String, Object> setup = new LinkedHashMap<>();
     setup.put("driver", s.driver());
-    setup.put("model", s.rate() > 0 ? "open" : "closed");
+    setup.put("model", s.rate() > 0 ? "open" : s.knee() ? "knee" : "closed");
     setup.put("rate", s.rate() > 0 ? s.rate() : null);
+    setup.put("p99TargetSeconds", s.knee() ? s.p99Target() : null);
     setup.put("connections", s.connections());
     setup.put("warmupSeconds", s.warmup().toMillis() / 1000.0);
     setup.put("durationSeconds", s.duration().toMillis() / 1000.0);
@@ -120,7 +123,10 @@ final class HttpRecord {
     Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
     Map<String, Object> values = cell.get("metrics") instanceof Map<?, ?> v ? (Map<String, Object>) v : Map.of();
     Map<String, Object> intervals = cell.get("intervals") instanceof Map<?, ?> v ? (Map<String, Object>) v : Map.of();
-    if (measured) {
+    if (measured && cell.get("knee") != null) {
+      metrics.put(KNEE, RunRecord.MetricValue.of(values.get(KNEE) instanceof Number x ? x.doubleValue() : Double.NaN,
+          Double.NaN, Double.NaN, "req/s", io.wirebench.results.Better.HIGHER));
+    } else if (measured) {
       for (HttpMetric m : HttpMetric.ALL) {
         Double value = values.get(m.id()) instanceof Number x ? x.doubleValue() : null;
         Map<String, Object> i = intervals.get(m.id()) instanceof Map<?, ?> x ? (Map<String, Object>) x : Map.of();
@@ -161,7 +167,18 @@ final class HttpRecord {
     m.put("status", r.status());
     m.put("message", r.message());
     m.put("bodyBytes", r.responseBodyBytes() < 0 ? null : r.responseBodyBytes());
-    if (r.measured()) {
+    if (r.knee() != null) {
+      HttpKnee k = r.knee();
+      Map<String, Object> knee = new LinkedHashMap<>();
+      knee.put("rate", k.rate());
+      knee.put("p99", num(k.p99()));
+      knee.put("firstFailing", num(k.firstFailing()));
+      knee.put("why", k.why());
+      knee.put("steps", k.steps());
+      m.put("knee", knee);
+      m.put("metrics", Map.of(KNEE, k.rate()));
+    }
+    if (r.measured() && !r.trials().isEmpty()) {
       m.put("driver", r.trials().get(0).load().driver());
       m.put("requests", r.requests());
       m.put("seconds", r.seconds());

@@ -33,7 +33,12 @@ public final class HttpRun {
   /** Settings of a run. */
   public record Settings(List<HttpCell> cells, int connections, Duration warmup, Duration duration, int trials,
       double rate, String driver, boolean gzip, boolean pin, long maxBody, List<String> serverJvmArgs, Path out,
-      boolean dryRun, List<String> command, long seed) {
+      boolean dryRun, List<String> command, long seed, double p99Target) {
+    /** {@code --rate auto}: a sweep for each cell's knee instead of trials at one rate. */
+    boolean knee() {
+      return rate < 0;
+    }
+
     /** The most requests a cell's measured part may send: its rate, or 200,000 a second, for its time. */
     long maxRequests() {
       double perSecond = rate > 0 ? rate * 1.1 : 200_000;
@@ -69,10 +74,15 @@ public final class HttpRun {
     double perTrial = s.warmup().toMillis() / 1000.0 + s.duration().toMillis() / 1000.0 + 0.5;
     int trials = s.cells().size() * s.trials();
     long servers = s.cells().stream().map(HttpCell::onKryo4).distinct().count();
+    if (s.knee()) {
+      perTrial = (HttpKnee.BISECTIONS + 8) * (perTrial - 0.5);
+      trials = s.cells().size();
+    }
     double estimate = perTrial * trials + servers * (15 + WARM_TYPICAL.toSeconds());
     out.printf(Locale.ROOT, "%d cells (%s) × %d trials in rounds, %s driver, %s, %d connections, %s warm-up + %s "
         + "measured a trial: about %s%s%n", s.cells().size(), methodsAndRows(), s.trials(), s.driver(), s.rate() > 0
             ? String.format(Locale.ROOT, "open model at %,.0f req/s (latency corrected for coordinated omission)", s.rate())
+            : s.knee() ? "knee sweep: the highest open-model rate with p99 within " + Format.seconds(s.p99Target())
             : "closed model (as fast as responses come; latency is service time)", s.connections(),
         Format.duration(s.warmup().toMillis() / 1000.0), Format.duration(s.duration().toMillis() / 1000.0),
         Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: fewer cells, --trials 2 or a shorter "
@@ -103,6 +113,10 @@ public final class HttpRun {
           for (HttpCell cell : cells) {
             HttpResult r = prepare(server, cell);
             results.put(cell, unsettled == null ? r : r.warn(unsettled));
+          }
+          if (s.knee()) {
+            done += knees(server, cells, done, pins == null ? null : pins[1]);
+            continue;
           }
           for (int round = 1; round <= s.trials(); round++) {
             // a new random order each round (seeded, recorded), so that a server still warming or a
@@ -143,6 +157,34 @@ public final class HttpRun {
         + s.out().resolve(HttpRecord.FILE));
     out.flush();
     return list();
+  }
+
+  /** {@code --rate auto}: each cell's knee, one sweep a cell; returns the cells swept. */
+  private int knees(ServerProcess server, List<HttpCell> cells, int done, String clientCpu)
+      throws IOException, InterruptedException {
+    int n = 0;
+    for (HttpCell cell : cells) {
+      HttpResult r = results.get(cell);
+      out.printf(Locale.ROOT, "[%d/%d] knee of %s (%s): rates from %,.0f req/s up, p99 target %s%n", done + ++n,
+          s.cells().size(), cell.label(), cell.mediaType(), HttpKnee.START, Format.seconds(s.p99Target()));
+      out.flush();
+      if (!r.status().equals("pending") || !server.isAlive()) continue;
+      byte[] body = "GET".equals(cell.method()) ? new byte[0] : sample(server, cell).body();
+      HttpKnee knee = HttpKnee.sweep(rate -> {
+        Load l = new Load(server.port(), cell.method(), cell.path(), cell.mediaType(), body, s.connections(), rate,
+            s.warmup(), s.duration(), Math.max(1, (long) (rate * 1.1 * s.duration().toMillis() / 1000.0)), s.gzip());
+        LoadResult step = JvmDriver.run(l);
+        out.printf(Locale.ROOT, "      %,.0f req/s asked: %,.0f achieved, p99 %s, %d errors%n", rate,
+            step.requestsPerSecond(), Format.seconds(step.latency().p99()), step.errors());
+        out.flush();
+        return step;
+      }, s.p99Target());
+      synchronized (this) {
+        results.put(cell, r.withKnee(knee));
+        record.save(list(), gate, warmPasses, "running");
+      }
+    }
+    return n;
   }
 
   private List<HttpResult> list() {
@@ -272,7 +314,7 @@ public final class HttpRun {
       ResponseCheck.Outcome checked = ResponseCheck.check(cell, sample.body());
       if (checked.failure() != null) return HttpResult.notMeasured(cell, "failed", checked.failure());
       return new HttpResult(cell, "pending", checked.note() == null ? "" : checked.note(), List.of(),
-          sample.body().length);
+          sample.body().length, null);
     } catch (IOException e) {
       return HttpResult.notMeasured(cell, "failed", RoundTripGate.describe(e));
     }
@@ -313,8 +355,7 @@ public final class HttpRun {
         return cellSoFar.failed("round " + round + ": no response in " + Format.duration(r.seconds()) + " ("
             + r.socketErrors() + " socket errors, " + r.timeouts() + " timeouts)");
       }
-      HttpResult next = new HttpResult(cell, "measured", cellSoFar.message(), cellSoFar.trials(),
-          cellSoFar.responseBodyBytes()).plus(HttpTrial.of(round, r, cpu, rates));
+      HttpResult next = cellSoFar.plus(HttpTrial.of(round, r, cpu, rates));
       String broken = check(cell, r, sample.body().length);
       return broken.isEmpty() ? next : cellSoFar.failed("round " + round + ": " + broken);
     } catch (IOException e) {
@@ -461,19 +502,21 @@ public final class HttpRun {
   }
 
   /**
-   * {@code --rate}: requests per second, or {@code max} (0: each connection sends when its response is in).
+   * {@code --rate}: requests per second, {@code max} (0: each connection sends when its response is
+   * in) or {@code auto} (-1: a sweep for each cell's knee, {@link HttpKnee}).
    *
    * @throws io.wirebench.core.BadInputException for anything else
    */
   public static double rate(String rate) {
     if ("max".equalsIgnoreCase(rate)) return 0;
+    if ("auto".equalsIgnoreCase(rate)) return -1;
     try {
       double r = Double.parseDouble(rate);
       if (r <= 0 || Double.isInfinite(r)) throw new NumberFormatException();
       return r;
     } catch (NumberFormatException e) {
       throw new io.wirebench.core.BadInputException("--rate " + rate
-          + " is neither a positive number of requests per second nor max");
+          + " is neither a positive number of requests per second, max nor auto");
     }
   }
 
@@ -487,7 +530,7 @@ public final class HttpRun {
     if (driver == null) return perSecond == 0 && WrkDriver.available() ? "wrk" : "jvm";
     String d = driver.toLowerCase(Locale.ROOT);
     if (d.equals("wrk")) {
-      if (perSecond > 0) {
+      if (perSecond != 0) {
         throw new io.wirebench.core.BadInputException("--rate needs --driver jvm: wrk has no request rate (that is "
             + "wrk2, which Debian does not package)");
       }

@@ -43,6 +43,10 @@ public final class HttpTable {
   }
 
   public static void print(List<HttpResult> results, PrintWriter out) {
+    if (results.stream().anyMatch(r -> r.knee() != null)) {
+      printKnees(results, out);
+      return;
+    }
     TrialPooling pool = TrialPooling.of(results);
     Map<String, List<HttpResult>> groups = new LinkedHashMap<>();
     for (HttpResult r : results) {
@@ -76,6 +80,32 @@ public final class HttpTable {
       for (HttpResult r : other) out.println("  " + r.cell().row() + ": " + r.status() + " (" + r.message() + ")");
       out.println();
     }
+    out.flush();
+  }
+
+  /** {@code --rate auto}: a table per data set and method, the highest rate each row held first. */
+  static void printKnees(List<HttpResult> results, PrintWriter out) {
+    Map<String, List<HttpResult>> groups = new LinkedHashMap<>();
+    for (HttpResult r : results) {
+      groups.computeIfAbsent(r.cell().dataSet() + " · " + r.cell().method(), k -> new ArrayList<>()).add(r);
+    }
+    for (Map.Entry<String, List<HttpResult>> g : groups.entrySet()) {
+      Table t = new Table("PROVIDER", "MEDIA TYPE", ">KNEE REQ/S", ">P99 THERE", ">FIRST FAILING", "WHY");
+      List<HttpResult> swept = new ArrayList<>(g.getValue().stream().filter(r -> r.knee() != null).toList());
+      swept.sort((a, b) -> Double.compare(b.knee().rate(), a.knee().rate()));
+      for (HttpResult r : swept) {
+        HttpKnee k = r.knee();
+        t.row(r.cell().row(), r.cell().mediaType(), Format.number(k.rate()), Format.seconds(k.p99()),
+            Double.isNaN(k.firstFailing()) ? "-" : Format.number(k.firstFailing()), k.why());
+      }
+      out.println(g.getKey());
+      if (!t.isEmpty()) t.print(out, "  ");
+      for (HttpResult r : g.getValue()) if (r.knee() == null) out.println("  " + r.cell().row() + ": " + r.status()
+          + " (" + r.message() + ")");
+      out.println();
+    }
+    out.println("knee: the highest constant rate (open model, latency corrected for coordinated omission) with no "
+        + "errors, p99 within the target and at least 95% of the rate achieved; the first failing rate is the one above it");
     out.flush();
   }
 

@@ -33,7 +33,7 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
   /** The metrics each kind is compared on, the first being the headline. */
   static final Map<String, List<String>> METRICS = Map.of(
       "memory", List.of("beyondInput"),
-      "http", List.of("requestsPerSecond", "p99"),
+      "http", List.of("requestsPerSecond", "p99", "kneeRequestsPerSecond"),
       "sizes", List.of("raw", "gzip"));
 
   /** Outcomes that are a regression to reach from any other. */
