@@ -79,13 +79,14 @@ public final class HttpRun {
       trials = s.cells().size();
     }
     double estimate = perTrial * trials + servers * (15 + WARM_TYPICAL.toSeconds());
-    out.printf(Locale.ROOT, "%d cells (%s) × %d trials in rounds, %s driver, %s, %d connections, %s warm-up + %s "
-        + "measured a trial: about %s%s%n", s.cells().size(), methodsAndRows(), s.trials(), s.driver(), s.rate() > 0
+    out.printf(Locale.ROOT, "%d cells (%s)%s, %s driver, %s, %d connections, %s warm-up + %s measured a %s: about "
+        + "%s%s%n", s.cells().size(), methodsAndRows(), s.knee() ? ", a sweep each" : " × " + s.trials()
+            + " trials in rounds", s.driver(), s.rate() > 0
             ? String.format(Locale.ROOT, "open model at %,.0f req/s (latency corrected for coordinated omission)", s.rate())
             : s.knee() ? "knee sweep: the highest open-model rate with p99 within " + Format.seconds(s.p99Target())
             : "closed model (as fast as responses come; latency is service time)", s.connections(),
         Format.duration(s.warmup().toMillis() / 1000.0), Format.duration(s.duration().toMillis() / 1000.0),
-        Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: fewer cells, --trials 2 or a shorter "
+        s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: fewer cells, --trials 2 or a shorter "
             + "--duration take less)" : "");
     out.println(pins == null
         ? "note: client and server share " + cores + " cores (no pinning): req/s is what both reach together; server "
@@ -112,7 +113,9 @@ public final class HttpRun {
           String unsettled = warmServer(server, cells, pins == null ? null : pins[1]);
           for (HttpCell cell : cells) {
             HttpResult r = prepare(server, cell);
-            results.put(cell, unsettled == null ? r : r.warn(unsettled));
+            synchronized (this) {
+              results.put(cell, unsettled == null ? r : r.warn(unsettled));
+            }
           }
           if (s.knee()) {
             done += knees(server, cells, done, pins == null ? null : pins[1]);
