@@ -19,13 +19,14 @@ public interface Exporter {
     switch (format) {
       case "html": return new HtmlReport();
       case "markdown": return new MarkdownReport();
-      case "github-action-benchmark": return new BenchmarkActionJson();
+      case "github-action-benchmark": return new BenchmarkActionJson(io.wirebench.results.Better.HIGHER);
+      case "github-action-benchmark-lower": return new BenchmarkActionJson(io.wirebench.results.Better.LOWER);
       default: throw new io.wirebench.core.UnknownNameException("report format", format, formats());
     }
   }
 
   /** Every format name. */
   static List<String> formats() {
-    return List.of("html", "markdown", "github-action-benchmark");
+    return List.of("html", "markdown", "github-action-benchmark", "github-action-benchmark-lower");
   }
 }

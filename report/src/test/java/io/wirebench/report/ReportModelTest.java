@@ -50,7 +50,7 @@ class ReportModelTest {
   @Test
   void githubActionBenchmarkEntriesAreTheHigherIsBetterMetricsOfEveryCell() throws Exception {
     StringWriter w = new StringWriter();
-    new BenchmarkActionJson().export(List.of(SavedRun.read(Fixtures.run("person-a"))), w);
+    new BenchmarkActionJson(io.wirebench.results.Better.HIGHER).export(List.of(SavedRun.read(Fixtures.run("person-a"))), w);
     List<Map<String, Object>> entries = ResultFile.MAPPER.readValue(w.toString(),
         new com.fasterxml.jackson.core.type.TypeReference<>() {});
     long higher = Metric.ALL.stream().filter(m -> m.better() == Better.HIGHER).count();
@@ -59,5 +59,20 @@ class ReportModelTest {
     assertThat(entries).extracting(e -> e.get("name")).doesNotHaveDuplicates()
         .contains("person · read bytes · gson", "person · read bytes · gson · MB/S");
     assertThat(entries).extracting(e -> e.get("unit")).containsOnly("ops/s", "MB/s");
+  }
+
+  @Test
+  void githubActionBenchmarkTakesEveryKindInTheDirectionItsRecordGives() throws Exception {
+    StringWriter lower = new StringWriter();
+    Exporter.of("github-action-benchmark-lower").export(List.of(SavedRun.read(Fixtures.run("memory-a"))), lower);
+    List<Map<String, Object>> memory = ResultFile.MAPPER.readValue(lower.toString(),
+        new com.fasterxml.jackson.core.type.TypeReference<>() {});
+    assertThat(memory).isNotEmpty();
+    assertThat(memory).extracting(e -> String.valueOf(e.get("name"))).anyMatch(n -> n.endsWith(" · beyondInput"));
+    StringWriter higher = new StringWriter();
+    Exporter.of("github-action-benchmark").export(List.of(SavedRun.read(Fixtures.run("http-a"))), higher);
+    List<Map<String, Object>> http = ResultFile.MAPPER.readValue(higher.toString(),
+        new com.fasterxml.jackson.core.type.TypeReference<>() {});
+    assertThat(http).isNotEmpty().allSatisfy(e -> assertThat(String.valueOf(e.get("name"))).endsWith(" · requestsPerSecond"));
   }
 }
