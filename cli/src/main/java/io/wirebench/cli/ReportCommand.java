@@ -32,8 +32,8 @@ final class ReportCommand implements Callable<Integer> {
   Path out;
 
   @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "html",
-      description = "html, markdown, or github-action-benchmark (JSON for its customBiggerIsBetter tool). "
-          + "Default: ${DEFAULT-VALUE}.")
+      description = "html, markdown, github-action-benchmark (JSON for its customBiggerIsBetter tool) or "
+          + "github-action-benchmark-lower (customSmallerIsBetter). Default: ${DEFAULT-VALUE}.")
   String format;
 
   @Option(names = "--markdown", description = "Same as --format markdown.")
