@@ -26,9 +26,9 @@ import picocli.CommandLine.Spec;
         + "generic provider serves (the stock providers then only with --providers). With --class: your values, "
         + "served by the generic provider. Saves the record after every trial; Ctrl-C keeps them.")
 final class HttpCommand implements Callable<Integer> {
-  /** {@code --codecs}: the codecs the generic provider serves; {@code --datasets}: person by default. */
-  @Mixin Selection selection;
+  @Mixin Selection selection; // --codecs: what the generic provider serves; --datasets: person by default
   @Mixin UserData user;
+  @Mixin LoadHostOptions load;
 
   @Option(names = "--providers", paramLabel = "LIST",
       description = "Stock providers and the baseline: jackson, jaxb, jersey-kryo, custom, text, raw. Default: all "
@@ -93,9 +93,9 @@ final class HttpCommand implements Callable<Integer> {
 
   @Override public Integer call() throws IOException, InterruptedException {
     double perSecond = HttpRun.rate(rate);
-    String drv = HttpRun.driver(driver, perSecond);
-    if (connections < 1 || trials < 1) throw new UsageException("--connections " + connections + ", --trials " + trials
-        + ": each must be 1 or more");
+    var hosts = load.loadHosts(driver);
+    String drv = hosts != null ? "jvm" : HttpRun.driver(driver, perSecond);
+    if (connections < 1 || trials < 1) throw new UsageException("--connections and --trials must each be 1 or more");
     Duration measured = RunOptions.duration("--duration", duration, false);
     Duration warm = RunOptions.duration("--warmup", warmup, true);
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
@@ -110,10 +110,10 @@ final class HttpCommand implements Callable<Integer> {
     if (!plan.skipped().isEmpty()) w.println("not measured (the provider has no resource for the data set): "
         + String.join(", ", plan.skipped()));
     Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
-    HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, trials, perSecond, drv, gzip, !noPin,
-        maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
+    HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, trials, perSecond, drv, gzip,
+        !noPin, maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
         seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48),
-        RunOptions.duration("--p99", p99, false).toNanos() / 1e9);
+        RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen);
     List<HttpResult> results = HttpRun.run(s, w);
     return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
   }

@@ -54,7 +54,7 @@ public final class BenchServer implements AutoCloseable {
     Catalog catalog = new Catalog(codecs, dataSets);
 
     HttpServer server = new HttpServer();
-    NetworkListener listener = new NetworkListener("wirebench", ServerConfig.HOST, config.port());
+    NetworkListener listener = new NetworkListener("wirebench", config.listen(), config.port());
     server.addListener(listener);
     BenchServer bench = new BenchServer(server, listener, catalog);
     var sc = server.getServerConfiguration();

@@ -101,7 +101,10 @@ final class HttpRecord {
     setup.put("trials", s.trials());
     setup.put("maxRequestsPerCell", s.maxRequests());
     setup.put("gzip", s.gzip());
-    setup.put("pinned", s.pin());
+    setup.put("pinned", s.pin() && s.loadHosts() == null);
+    setup.put("listen", s.listen());
+    setup.put("loadHosts", s.loadHosts() == null ? List.of()
+        : s.loadHosts().hosts().stream().map(LoadHosts.Host::name).toList());
     setup.put("sharedCores", Runtime.getRuntime().availableProcessors());
     setup.put("serverJvmArgs", s.serverJvmArgs());
     setup.put("maxBodyBytes", s.maxBody());
@@ -219,6 +222,7 @@ final class HttpRecord {
         tm.put("responseBytes", l.responseBytes());
         tm.put("serverCpuSeconds", num(t.serverCpuSeconds()));
         tm.put("steadiness", t.steadiness());
+        if (!t.hosts().isEmpty()) tm.put("hosts", t.hosts());
         tm.put("requestsPerSecondByQuarter", t.ratesPerSecond());
         trials.add(tm);
       }

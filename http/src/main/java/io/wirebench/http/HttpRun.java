@@ -33,7 +33,7 @@ public final class HttpRun {
   /** Settings of a run. */
   public record Settings(List<HttpCell> cells, int connections, Duration warmup, Duration duration, int trials,
       double rate, String driver, boolean gzip, boolean pin, long maxBody, List<String> serverJvmArgs, Path out,
-      boolean dryRun, List<String> command, long seed, double p99Target) {
+      boolean dryRun, List<String> command, long seed, double p99Target, LoadHosts loadHosts, String listen) {
     /** {@code --rate auto}: a sweep for each cell's knee instead of trials at one rate. */
     boolean knee() {
       return rate < 0;
@@ -88,7 +88,10 @@ public final class HttpRun {
         Format.duration(s.warmup().toMillis() / 1000.0), Format.duration(s.duration().toMillis() / 1000.0),
         s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: fewer cells, --trials 2 or a shorter "
             + "--duration take less)" : "");
-    out.println(pins == null
+    out.println(s.loadHosts() != null ? "load from " + s.loadHosts().hosts().size() + " hosts ("
+        + s.loadHosts().hosts().stream().map(LoadHosts.Host::name).collect(java.util.stream.Collectors.joining(", "))
+        + ") against the server on " + s.listen() + "; each runs the JVM driver with an equal share of the connections"
+        : pins == null
         ? "note: client and server share " + cores + " cores (no pinning): req/s is what both reach together; server "
             + "CPU per request is comparable across providers where req/s is not"
         : "server pinned to CPU " + pins[0] + ", client to CPU " + pins[1] + " (taskset; --no-pin to share them)");
@@ -175,8 +178,9 @@ public final class HttpRun {
       byte[] body = "GET".equals(cell.method()) ? new byte[0] : sample(server, cell).body();
       HttpKnee knee = HttpKnee.sweep(rate -> {
         Load l = new Load(server.port(), cell.method(), cell.path(), cell.mediaType(), body, s.connections(), rate,
-            s.warmup(), s.duration(), Math.max(1, (long) (rate * 1.1 * s.duration().toMillis() / 1000.0)), s.gzip());
-        LoadResult step = JvmDriver.run(l);
+            s.warmup(), s.duration(), Math.max(1, (long) (rate * 1.1 * s.duration().toMillis() / 1000.0)), s.gzip(),
+            address());
+        LoadResult step = drive(l, clientCpu);
         out.printf(Locale.ROOT, "      %,.0f req/s asked: %,.0f achieved, p99 %s, %d errors%n", rate,
             step.requestsPerSecond(), Format.seconds(step.latency().p99()), step.errors());
         out.flush();
@@ -222,7 +226,7 @@ public final class HttpRun {
    * half, which gets the odd one), or null when pinning is off or cannot be done.
    */
   private String[] pins(int cores) {
-    if (!s.pin()) return null;
+    if (!s.pin() || s.loadHosts() != null) return null;
     if (cores < 2 || !onPath("taskset")) {
       out.println("note: pinning needs taskset and 2 cores; running unpinned");
       return null;
@@ -274,8 +278,8 @@ public final class HttpRun {
       if (c.codec() != null) sets.add(c.dataSet());
       raw |= HttpCell.RAW.equals(c.provider());
     }
-    ServerConfig config = new ServerConfig(0, List.copyOf(stock), List.copyOf(codecs), List.copyOf(sets), raw,
-        s.maxBody(), ServerConfig.DEFAULT_MAX_DEPTH, s.gzip(), ServerConfig.DEFAULT_LIFETIME);
+    ServerConfig config = new ServerConfig(listenPort(), List.copyOf(stock), List.copyOf(codecs), List.copyOf(sets),
+        raw, s.maxBody(), ServerConfig.DEFAULT_MAX_DEPTH, s.gzip(), ServerConfig.DEFAULT_LIFETIME, listenHost());
     out.println("starting the server JVM" + (kryo4 ? " of Jersey's Kryo module (Kryo 4.0.3 in place of Kryo 5)" : "")
         + (codecs.isEmpty() ? "" : "; it gates " + codecs.size() + " codecs on " + sets.size() + " data sets first")
         + " ...");
@@ -354,11 +358,15 @@ public final class HttpRun {
       }
       long cpu1 = cpu(server);
       double cpu = cpu0 < 0 || cpu1 < 0 ? Double.NaN : (cpu1 - cpu0) / 1e9;
+      for (LoadHosts.HostResult h : lastHosts) {
+        if (h.failure() != null) return cellSoFar.failed("round " + round + ": load host " + h.host() + " failed: "
+            + h.failure());
+      }
       if (r.requests() == 0) {
         return cellSoFar.failed("round " + round + ": no response in " + Format.duration(r.seconds()) + " ("
             + r.socketErrors() + " socket errors, " + r.timeouts() + " timeouts)");
       }
-      HttpResult next = cellSoFar.plus(HttpTrial.of(round, r, cpu, rates));
+      HttpResult next = cellSoFar.plus(HttpTrial.of(round, r, cpu, rates, lastHosts));
       String broken = check(cell, r, sample.body().length);
       return broken.isEmpty() ? next : cellSoFar.failed("round " + round + ": " + broken);
     } catch (IOException e) {
@@ -464,16 +472,44 @@ public final class HttpRun {
 
   private Load load(ServerProcess server, HttpCell cell, byte[] body, Duration warmup, Duration duration) {
     return new Load(server.port(), cell.method(), cell.path(), cell.mediaType(), body, s.connections(), s.rate(),
-        warmup, duration, s.maxRequests(), s.gzip());
+        warmup, duration, s.maxRequests(), s.gzip(), address());
+  }
+
+  /** {@code --listen HOST[:PORT]}: the host part (127.0.0.1 by default). */
+  private String listenHost() {
+    String l = s.listen();
+    int colon = l.lastIndexOf(':');
+    return colon > 0 && l.indexOf(':') == colon ? l.substring(0, colon) : l;
+  }
+
+  /** {@code --listen HOST[:PORT]}: the port part, or 0 for a free one. */
+  private int listenPort() {
+    String l = s.listen();
+    int colon = l.lastIndexOf(':');
+    return colon > 0 && l.indexOf(':') == colon ? Integer.parseInt(l.substring(colon + 1)) : 0;
+  }
+
+  /** Where the server is reached: the address it listens on, or loopback when that is every address. */
+  private String address() {
+    String h = listenHost();
+    return h.equals("0.0.0.0") || h.equals("::") ? ServerConfig.HOST : h;
   }
 
   /** The server's warm-up passes run as fast as responses come, whatever the cells' rate: they are for the JIT. */
   private Load closed(ServerProcess server, HttpCell cell, byte[] body, Duration duration) {
     return new Load(server.port(), cell.method(), cell.path(), cell.mediaType(), body, s.connections(), 0,
-        Duration.ZERO, duration, 200_000 * Math.max(1, duration.toSeconds()), s.gzip());
+        Duration.ZERO, duration, 200_000 * Math.max(1, duration.toSeconds()), s.gzip(), address());
   }
 
+  /** Each load host's part of the last load driven from load hosts (empty when the load was local). */
+  private List<LoadHosts.HostResult> lastHosts = List.of();
+
   private LoadResult drive(Load load, String clientCpu) throws IOException, InterruptedException {
+    if (s.loadHosts() != null) {
+      LoadHosts.Result r = s.loadHosts().run(load);
+      lastHosts = r.hosts();
+      return r.merged();
+    }
     if ("wrk".equals(s.driver())) return WrkDriver.run(load, clientCpu, s.out().resolve("wrk"));
     return JvmDriver.run(load);
   }
@@ -489,8 +525,8 @@ public final class HttpRun {
     return r.body();
   }
 
-  private static URI url(ServerProcess server, String path) {
-    return URI.create("http://" + ServerConfig.HOST + ":" + server.port() + path);
+  private URI url(ServerProcess server, String path) {
+    return URI.create("http://" + address() + ":" + server.port() + path);
   }
 
   /** The last trial of a cell in one line, or why it is not measured. */
@@ -498,9 +534,12 @@ public final class HttpRun {
     if (!r.measured()) return r.status() + ": " + r.message();
     HttpTrial t = r.trials().get(r.trials().size() - 1);
     LoadResult l = t.load();
-    return String.format(Locale.ROOT, "%s req/s, p50 %s, p99 %s, %s errors, server CPU %s/req, %s%s",
+    String hosts = t.hosts().stream().map(h -> h.failure() != null ? h.host() + " failed: " + h.failure()
+        : String.format(Locale.ROOT, "%s %s req/s, %d errors", h.host(), Format.number(h.requestsPerSecond()),
+            h.errors())).collect(java.util.stream.Collectors.joining("; "));
+    return String.format(Locale.ROOT, "%s req/s, p50 %s, p99 %s, %s errors, server CPU %s/req, %s%s%s",
         Format.number(l.requestsPerSecond()), Format.seconds(l.latency().p50()), Format.seconds(l.latency().p99()),
-        l.errors(), Format.seconds(t.cpuPerRequest()), t.steadiness(),
+        l.errors(), Format.seconds(t.cpuPerRequest()), t.steadiness(), hosts.isEmpty() ? "" : "\n      hosts: " + hosts,
         r.message().isEmpty() ? "" : "\n      WARNING: " + r.message());
   }
 

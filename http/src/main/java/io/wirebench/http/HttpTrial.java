@@ -1,6 +1,7 @@
 package io.wirebench.http;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -21,9 +22,11 @@ import java.util.Locale;
  * @param serverCpuSeconds the server process's CPU time over the measured part, or NaN
  * @param ratesPerSecond the completed-request rate of each quarter second, in order
  * @param steadiness {@code steady}, {@code drifting}, {@code noisy} or {@code unknown}
+ * @param hosts with load hosts, each one's part of the load (a saturated client shows as one host
+ *     short of the others); empty when the load was local
  */
 public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
-    String steadiness) {
+    String steadiness, List<LoadHosts.HostResult> hosts) {
 
   /** The most the two halves of a steady trial may differ, in percent. */
   static final int STEADY_DRIFT_PERCENT = 10;
@@ -31,8 +34,9 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
   static final int STEADY_SPREAD_PERCENT = 15;
 
   /** A trial with its verdict from its rates. */
-  static HttpTrial of(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond) {
-    return new HttpTrial(round, load, serverCpuSeconds, ratesPerSecond, verdict(ratesPerSecond));
+  static HttpTrial of(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
+      List<LoadHosts.HostResult> hosts) {
+    return new HttpTrial(round, load, serverCpuSeconds, ratesPerSecond, verdict(ratesPerSecond), List.copyOf(hosts));
   }
 
   /** Server CPU seconds per request, NaN when unknown. */
@@ -53,11 +57,18 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
     return cv > STEADY_SPREAD_PERCENT / 100.0 ? "noisy" : "steady";
   }
 
-  /** How the verdict reads in a warning: the two halves' rates, or the spread. */
+  /** How the verdict reads in a warning: the two halves' rates, or how far the quarters scatter. */
   String explain() {
-    if (ratesPerSecond.length < 4) return steadiness;
+    if (ratesPerSecond.length < 4) return steadiness + " (round " + round + ")";
     int half = ratesPerSecond.length / 2;
-    return String.format(Locale.ROOT, "%s (round %d: %,.0f then %,.0f req/s a quarter second apart in halves)",
+    if ("noisy".equals(steadiness)) {
+      double m = mean(ratesPerSecond);
+      double var = 0;
+      for (double r : ratesPerSecond) var += (r - m) * (r - m);
+      return String.format(Locale.ROOT, "noisy in round %d (its quarter seconds scatter by %.0f%%)", round,
+          100 * Math.sqrt(var / (ratesPerSecond.length - 1)) / m);
+    }
+    return String.format(Locale.ROOT, "%s in round %d (%,.0f req/s in its first half, %,.0f in its second)",
         steadiness, round, mean(Arrays.copyOfRange(ratesPerSecond, 0, half)),
         mean(Arrays.copyOfRange(ratesPerSecond, ratesPerSecond.length - half, ratesPerSecond.length)));
   }

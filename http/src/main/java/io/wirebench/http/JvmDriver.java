@@ -32,11 +32,18 @@ import org.HdrHistogram.Histogram;
  */
 public final class JvmDriver {
   static final long TIMEOUT_MS = 10_000;
-  private static final long HIGHEST_NANOS = TimeUnit.SECONDS.toNanos(60);
+  static final long HIGHEST_NANOS = TimeUnit.SECONDS.toNanos(60);
 
   private JvmDriver() {}
 
   public static LoadResult run(Load load) throws InterruptedException {
+    return measure(load).result();
+  }
+
+  /** What a load measured, with the latency histogram itself (a load host sends it to be merged). */
+  record Measured(LoadResult result, Histogram histogram) {}
+
+  static Measured measure(Load load) throws InterruptedException {
     byte[] request = load.requestBytes();
     long start = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(20);
     long measureFrom = start + load.warmup().toNanos();
@@ -73,7 +80,13 @@ public final class JvmDriver {
     double seconds = (Math.min(end, Math.max(lastEnd, measureFrom + 1)) - measureFrom) / 1e9;
     LoadResult.Percentiles p = new LoadResult.Percentiles(pct(all, 50), pct(all, 90), pct(all, 99), pct(all, 99.9),
         all.getTotalCount() == 0 ? Double.NaN : all.getMaxValue() / 1e9);
-    return new LoadResult("jvm", requests, seconds, non2xx, errors, timeouts, p, load.open(), bytes);
+    return new Measured(new LoadResult("jvm", requests, seconds, non2xx, errors, timeouts, p, load.open(), bytes), all);
+  }
+
+  /** The figures of a merged histogram and summed counts, as one load's (load hosts, merged). */
+  static LoadResult.Percentiles percentiles(Histogram all) {
+    return new LoadResult.Percentiles(pct(all, 50), pct(all, 90), pct(all, 99), pct(all, 99.9),
+        all.getTotalCount() == 0 ? Double.NaN : all.getMaxValue() / 1e9);
   }
 
   private static double pct(Histogram h, double p) {
@@ -171,7 +184,7 @@ public final class JvmDriver {
       socket = new Socket();
       socket.setTcpNoDelay(true);
       socket.setSoTimeout((int) TIMEOUT_MS);
-      socket.connect(new InetSocketAddress(ServerConfig.HOST, load.port()), (int) TIMEOUT_MS);
+      socket.connect(new InetSocketAddress(load.host(), load.port()), (int) TIMEOUT_MS);
       in = new BufferedInputStream(socket.getInputStream(), 65536);
       out = socket.getOutputStream();
     }

@@ -5,7 +5,8 @@ import java.time.Duration;
 /**
  * One load to apply to one route: what to send, on how many connections, at what rate, for how
  * long. Every driver is bounded twice: by time ({@code warmup + duration}) and by a request count
- * ({@code maxRequests}), and targets loopback only.
+ * ({@code maxRequests}). It targets the loopback server, or the address the server listens on for
+ * load hosts ({@code http --listen}).
  *
  * @param port the server's port on 127.0.0.1
  * @param method GET, POST or PUT
@@ -19,9 +20,16 @@ import java.time.Duration;
  * @param duration the measured load
  * @param maxRequests the most requests the measured part sends
  * @param gzip send {@code Accept-Encoding: gzip}
+ * @param host the server's address (127.0.0.1 unless the server listens elsewhere for load hosts)
  */
 public record Load(int port, String method, String path, String mediaType, byte[] body, int connections, double rate,
-    Duration warmup, Duration duration, long maxRequests, boolean gzip) {
+    Duration warmup, Duration duration, long maxRequests, boolean gzip, String host) {
+
+  /** A load on the loopback server. */
+  public Load(int port, String method, String path, String mediaType, byte[] body, int connections, double rate,
+      Duration warmup, Duration duration, long maxRequests, boolean gzip) {
+    this(port, method, path, mediaType, body, connections, rate, warmup, duration, maxRequests, gzip, ServerConfig.HOST);
+  }
 
   public Load {
     if (connections < 1) throw new IllegalArgumentException("connections must be at least 1");
@@ -38,7 +46,7 @@ public record Load(int port, String method, String path, String mediaType, byte[
   byte[] requestBytes() {
     StringBuilder h = new StringBuilder();
     h.append(method).append(' ').append(path).append(" HTTP/1.1\r\n");
-    h.append("Host: ").append(ServerConfig.HOST).append(':').append(port).append("\r\n");
+    h.append("Host: ").append(host).append(':').append(port).append("\r\n");
     h.append("User-Agent: wirebench\r\n");
     if (gzip) h.append("Accept-Encoding: gzip\r\n");
     if (body.length == 0 && "GET".equals(method)) {

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * Reads the server's completed-request count ({@code /_admin/count}) every quarter second while a
  * trial's load runs, on a thread of its own, so that each trial has a throughput time series
  * whatever the driver (wrk prints none). The first and the last quarter are dropped: they hold the
- * driver's connecting and closing.
+ * driver's connecting and closing; so are idle quarters at either end (under a tenth of the busiest).
  */
 final class RequestCounter implements AutoCloseable {
   static final long PERIOD_MS = 250;
@@ -81,7 +81,14 @@ final class RequestCounter implements AutoCloseable {
       long dt = s.get(i + 1)[0] - s.get(i)[0];
       rates[i - 1] = dt <= 0 ? 0 : (s.get(i + 1)[1] - s.get(i)[1]) * 1e9 / dt;
     }
-    return rates;
+    // the quarters before the load started and after it ended (a load host's JVM starting, the
+    // driver's own warm-up gap) are idle: keep the stretch from the first to the last busy quarter
+    double max = java.util.Arrays.stream(rates).max().orElse(0);
+    int from = 0;
+    int to = rates.length;
+    while (from < to && rates[from] < 0.1 * max) from++;
+    while (to > from && rates[to - 1] < 0.1 * max) to--;
+    return java.util.Arrays.copyOfRange(rates, from, to);
   }
 
   @Override public void close() throws InterruptedException {

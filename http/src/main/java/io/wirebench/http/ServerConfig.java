@@ -19,12 +19,19 @@ import java.util.List;
  *     {@code jdk.xml.maxElementDepth}); other codecs keep their own limits
  * @param gzip compress responses when the client accepts gzip
  * @param lifetimeSeconds the server stops by itself after this long
+ * @param listen the address it listens on: loopback, unless load hosts on other machines must reach it
  */
 public record ServerConfig(int port, List<String> stock, List<String> codecs, List<String> dataSets, boolean raw,
-    long maxBodyBytes, int maxDepth, boolean gzip, long lifetimeSeconds) {
+    long maxBodyBytes, int maxDepth, boolean gzip, long lifetimeSeconds, String listen) {
 
-  /** Loopback only: the server is a benchmark target, never a service. */
+  /** Loopback by default: the server is a benchmark target, never a service. */
   public static final String HOST = "127.0.0.1";
+
+  /** A server on the loopback address. */
+  public ServerConfig(int port, List<String> stock, List<String> codecs, List<String> dataSets, boolean raw,
+      long maxBodyBytes, int maxDepth, boolean gzip, long lifetimeSeconds) {
+    this(port, stock, codecs, dataSets, raw, maxBodyBytes, maxDepth, gzip, lifetimeSeconds, HOST);
+  }
   public static final long DEFAULT_MAX_BODY = 16L << 20;
   public static final int DEFAULT_MAX_DEPTH = 64;
   public static final long DEFAULT_LIFETIME = 3 * 3600;
@@ -41,7 +48,7 @@ public record ServerConfig(int port, List<String> stock, List<String> codecs, Li
     List<String> a = new ArrayList<>(List.of("--port", String.valueOf(port), "--stock", String.join(",", stock),
         "--codecs", String.join(",", codecs), "--datasets", String.join(",", dataSets), "--max-body",
         String.valueOf(maxBodyBytes), "--max-depth", String.valueOf(maxDepth), "--lifetime",
-        String.valueOf(lifetimeSeconds)));
+        String.valueOf(lifetimeSeconds), "--listen", listen));
     if (raw) a.add("--raw");
     if (gzip) a.add("--gzip");
     return a;
@@ -58,6 +65,7 @@ public record ServerConfig(int port, List<String> stock, List<String> codecs, Li
     long maxBody = DEFAULT_MAX_BODY;
     int maxDepth = DEFAULT_MAX_DEPTH;
     long lifetime = DEFAULT_LIFETIME;
+    String listen = HOST;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -75,10 +83,11 @@ public record ServerConfig(int port, List<String> stock, List<String> codecs, Li
         case "--max-body": maxBody = Long.parseLong(v); break;
         case "--max-depth": maxDepth = Integer.parseInt(v); break;
         case "--lifetime": lifetime = Long.parseLong(v); break;
+        case "--listen": listen = v; break;
         default: throw new IllegalArgumentException("unknown server option " + a);
       }
     }
-    return new ServerConfig(port, stock, codecs, dataSets, raw, maxBody, maxDepth, gzip, lifetime);
+    return new ServerConfig(port, stock, codecs, dataSets, raw, maxBody, maxDepth, gzip, lifetime, listen);
   }
 
   private static List<String> list(String v) {

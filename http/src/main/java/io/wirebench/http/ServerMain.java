@@ -26,7 +26,7 @@ public final class ServerMain {
       return;
     }
     BenchServer server = BenchServer.start(config);
-    System.out.println(READY + ServerConfig.HOST + ":" + server.port());
+    System.out.println(READY + config.listen() + ":" + server.port());
     System.out.flush();
     Thread watcher = new Thread(() -> {
       try (InputStream in = System.in) {

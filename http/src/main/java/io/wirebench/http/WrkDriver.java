@@ -54,7 +54,7 @@ public final class WrkDriver {
     if (cpus != null) cmd.addAll(List.of("taskset", "-c", cpus));
     cmd.addAll(List.of("wrk", "-t", String.valueOf(threads), "-c", String.valueOf(load.connections()), "-d",
         seconds + "s", "--timeout", (JvmDriver.TIMEOUT_MS / 1000) + "s", "-s", script.toString(),
-        "http://" + ServerConfig.HOST + ":" + load.port() + load.path()));
+        "http://" + load.host() + ":" + load.port() + load.path()));
     Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
     String out;
     try {
