@@ -42,6 +42,18 @@ class HttpCommandTest {
     assertThat(d.err()).contains("--duration soon is not a positive duration");
   }
 
+  @Test void loadHostsNeedAnAddressTheyReachAndTheJvmDriver() {
+    Run loopback = run("http", "--dry-run", "--load-hosts", "ssh:bench@10.0.0.7");
+    assertThat(loopback.code()).isEqualTo(2);
+    assertThat(loopback.err()).contains("--load-hosts needs --listen with an address the hosts reach");
+    Run wrk = run("http", "--dry-run", "--load-hosts", "ssh:bench@10.0.0.7", "--listen", "10.0.0.5", "--driver", "wrk");
+    assertThat(wrk.code()).isEqualTo(2);
+    assertThat(wrk.err()).contains("runs the JVM driver on each host");
+    Run plan = run("http", "--dry-run", "--load-hosts", "ssh:bench@10.0.0.7,netns:wb2", "--listen", "10.0.0.5:8080");
+    assertThat(plan.code()).as(plan.err()).isZero();
+    assertThat(plan.out()).contains("load from 2 hosts (bench@10.0.0.7, wb2) against the server on 10.0.0.5:8080");
+  }
+
   @Test void aShortRunMeasuresEveryCellAndWritesHttpJson(@TempDir Path dir) throws Exception {
     Run r = run("http", "--providers", "raw", "--codecs", "jackson-databind", "--methods", "GET,POST", "--driver", "jvm",
         "--rate", "100", "--connections", "2", "--warmup", "200ms", "--duration", "300ms", "--trials", "2", "--seed",
