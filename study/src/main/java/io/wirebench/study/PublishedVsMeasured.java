@@ -140,7 +140,12 @@ public final class PublishedVsMeasured {
         && (target == null || target.equals(c.target()))).toList();
     String wanted = String.join("/", Objects.toString(op, "*"), Objects.toString(target, "*"), r.codec().text(),
         Objects.toString(dataset, "*"));
-    if (found.isEmpty()) return Measured.none(wanted, "no cell " + wanted + " in step " + stepName);
+    if (found.isEmpty()) {
+      // the gate's or the plan's reason, when the run says why it did not measure the codec
+      String why = record.notMeasured().stream().filter(n -> r.codec().text().equals(n.codec())).map(n -> n.reason())
+          .findFirst().orElse("no cell " + wanted + " in step " + stepName);
+      return Measured.none(wanted, "not measured: " + why);
+    }
     if (found.size() > 1) {
       return Measured.none(wanted, found.size() + " cells match " + wanted + "; name the row's dataset, op and target");
     }

@@ -66,8 +66,10 @@ public final class StudyDriver {
     int i = 0;
     for (var e : lines.entrySet()) {
       StudyFile.Step s = e.getKey();
+      // the line to rerun the step alone: without the dry run's flag
+      List<String> alone = StepArgs.of(study, s, base, r.dryRun() ? null : r.out().resolve(s.name().text()), false);
       out.println("  [" + ++i + "/" + lines.size() + "] " + s.name() + ": " + (s.unsupported() != null
-          ? "unsupported, not run: " + s.unsupported().strip() : StepArgs.shell(e.getValue())));
+          ? "unsupported, not run: " + s.unsupported().strip() : StepArgs.shell(alone)));
     }
     for (StudyFile.Table t : study.tables()) out.println("  published: " + t.table() + " (" + t.rows().size() + " rows)");
     out.flush();

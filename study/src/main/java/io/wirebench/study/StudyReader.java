@@ -52,7 +52,7 @@ public final class StudyReader {
     try {
       study = YAML.readValue(file.toFile(), StudyFile.class);
     } catch (JsonProcessingException e) {
-      throw new BadInputException(file + ":" + line(e) + ": " + describe(e) + "; see docs/studies.md");
+      throw new BadInputException(file + ":" + line(file, e) + ": " + describe(e) + "; see docs/studies.md");
     } catch (IOException e) {
       throw new BadInputException(file + " cannot be read: " + e.getMessage());
     }
@@ -61,8 +61,24 @@ public final class StudyReader {
     return study;
   }
 
-  private static int line(JsonProcessingException e) {
-    return e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+  /**
+   * The line of the complaint. For an unknown key the parser has moved past it (to the end of its
+   * value), so the key's own line is the last line at or before that which holds it as a key.
+   */
+  private static int line(Path file, JsonProcessingException e) {
+    int at = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
+    if (!(e instanceof UnrecognizedPropertyException u)) return at;
+    try {
+      List<String> lines = Files.readAllLines(file);
+      java.util.regex.Pattern key = java.util.regex.Pattern.compile("(^|[{,\\s-])[\"']?"
+          + java.util.regex.Pattern.quote(u.getPropertyName()) + "[\"']?\\s*:");
+      for (int i = Math.min(at, lines.size()); i >= 1; i--) {
+        if (key.matcher(lines.get(i - 1)).find()) return i;
+      }
+    } catch (IOException ignored) {
+      // the parser's line, then
+    }
+    return at;
   }
 
   /** A parser's or binder's complaint in the study file's words. */
