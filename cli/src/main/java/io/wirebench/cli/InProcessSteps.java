@@ -26,15 +26,18 @@ import picocli.CommandLine;
  * {@code report} writes, with the study's section first.
  */
 final class InProcessSteps implements StudyDriver.Steps {
-  private final Main main;
+  private final java.io.PrintStream out;
+  private final java.io.PrintStream err;
 
-  InProcessSteps(Main main) {
-    this.main = main;
+  /** Steps that print to {@code out} and {@code err}, as the study itself does. */
+  InProcessSteps(java.io.PrintStream out, java.io.PrintStream err) {
+    this.out = out;
+    this.err = err;
   }
 
   @Override public String refusal(List<String> args) {
     try {
-      Main.commandLine(InputStream.nullInputStream(), main.stdout, main.stderr).parseArgs(args.toArray(String[]::new));
+      Main.commandLine(InputStream.nullInputStream(), out, err).parseArgs(args.toArray(String[]::new));
       return null;
     } catch (CommandLine.ParameterException e) {
       return e.getMessage().lines().findFirst().orElse("") + " (in: " + String.join(" ", args) + ")";
@@ -42,7 +45,7 @@ final class InProcessSteps implements StudyDriver.Steps {
   }
 
   @Override public int run(List<String> args) {
-    return Main.run(args.toArray(String[]::new), InputStream.nullInputStream(), main.stdout, main.stderr);
+    return Main.run(args.toArray(String[]::new), InputStream.nullInputStream(), out, err);
   }
 
   @Override public void report(List<Path> dirs, String preface, Path file) throws IOException {

@@ -78,7 +78,7 @@ final class StudyCommand implements Callable<Integer> {
     Path dir = out != null ? out : Path.of("results", "study-" + study.study() + "-"
         + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
     return StudyDriver.run(new StudyDriver.Request(file, study, dir, dryRun, against, threshold),
-        new InProcessSteps(main), spec.commandLine().getOut());
+        new InProcessSteps(main.stdout, main.stderr), spec.commandLine().getOut());
   }
 
   /** Writes the starting file for the user's classes, and reads it back as a study must be read. */

@@ -3,7 +3,6 @@ package io.wirebench.study;
 import io.wirebench.core.BadInputException;
 import java.nio.file.Path;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -114,10 +113,5 @@ final class StudyRules {
 
   private BadInputException refuse(int line, String message) {
     return new BadInputException(file + ":" + line + ": " + message);
-  }
-
-  /** Names of a list, for messages. */
-  static String names(List<Word> words) {
-    return String.join(", ", words.stream().map(Word::text).toList());
   }
 }
