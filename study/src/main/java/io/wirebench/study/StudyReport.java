@@ -49,8 +49,8 @@ public final class StudyReport {
     if (!tables.isEmpty()) b.append("\n## Published vs measured\n");
     for (PublishedVsMeasured.Judged j : tables) {
       b.append("\n### ").append(title(j)).append("\n\n| ");
-      for (String h : HEADERS) b.append(h.replace(">", "")).append(" | ");
-      b.append("\n|").append("---|".repeat(HEADERS.length)).append('\n');
+      b.append(String.join(" | ", java.util.Arrays.stream(HEADERS).map(h -> h.replace(">", "")).toList()));
+      b.append(" |\n|").append("---|".repeat(HEADERS.length)).append('\n');
       for (List<String> r : rows(j)) b.append("| ").append(String.join(" | ", r.stream().map(StudyReport::cell).toList()))
           .append(" |\n");
     }
@@ -108,8 +108,10 @@ public final class StudyReport {
     return out;
   }
 
+  /** A ratio to two significant digits (0.050, 0.52, 9.9), a large one whole (1234). */
   private static String ratio(double r) {
-    return String.format(Locale.ROOT, r >= 100 ? "%.0f" : r >= 0.1 ? "%.2f" : "%.4f", r);
+    if (r >= 100 || r == 0) return String.format(Locale.ROOT, "%.0f", r);
+    return new java.math.BigDecimal(r).round(new java.math.MathContext(2)).toPlainString();
   }
 
   private static String cell(String s) {

@@ -92,7 +92,8 @@ class PublishedVsMeasuredTest {
 
     StudyReport report = new StudyReport(s, List.of(new StudyReport.StepOutcome("speed", "./wirebench run", "done")), judged);
     assertThat(report.markdown()).contains("## Published vs measured", "| Far | write/string/far/measurements-1k | 0.25 "
-        + "| 0.60 | [0.56, 0.64] | disagrees |");
+        + "| 0.60 | [0.56, 0.64] | disagrees |", "| Qualitative | write/string/tenth/measurements-1k | 0.050 to 0.20 | 0.10 "
+        + "| [0.095, 0.11] | agrees |", "| ROW | CELL | PUBLISHED | MEASURED | INTERVAL | VERDICT | WHY |\n");
     assertThat(report.html()).contains("<h3 id=\"published\">Published vs measured</h3>").doesNotContain("<script");
   }
 }
