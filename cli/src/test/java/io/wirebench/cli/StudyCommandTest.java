@@ -95,6 +95,19 @@ class StudyCommandTest {
     }
   }
 
+  /** The study files the README and docs/studies.md show are studies this version reads. */
+  @Test
+  void theDocumentedStudyFilesAreValid() throws Exception {
+    Codecs registry = Codecs.load();
+    for (String doc : List.of("README.md", "docs/studies.md")) {
+      String text = Files.readString(Path.of("..", doc));
+      int start = text.indexOf("```yaml\n") + "```yaml\n".length();
+      Path f = Files.writeString(dir.resolve("example.yaml"), text.substring(start, text.indexOf("```", start)));
+      StudyFile study = StudyReader.read(f, id -> InProcessSteps.codecProblem(registry, id));
+      assertThat(study.tables()).as(doc).isNotEmpty();
+    }
+  }
+
   @Test
   void everyShippedStudyIsValidAndEachStepsLineParses() throws Exception {
     Codecs registry = Codecs.load();

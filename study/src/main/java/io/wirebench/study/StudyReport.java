@@ -35,6 +35,7 @@ public final class StudyReport {
       Table t = new Table(HEADERS);
       for (List<String> r : rows(j)) t.row(r.toArray());
       t.print(out, "  ");
+      out.println("  " + tally(j));
     }
     out.flush();
   }
@@ -53,6 +54,7 @@ public final class StudyReport {
       b.append(" |\n|").append("---|".repeat(HEADERS.length)).append('\n');
       for (List<String> r : rows(j)) b.append("| ").append(String.join(" | ", r.stream().map(StudyReport::cell).toList()))
           .append(" |\n");
+      b.append("\n").append(tally(j)).append('\n');
     }
     b.append("\n").append(RULE).append('\n');
     return b.toString();
@@ -87,6 +89,15 @@ public final class StudyReport {
       + "measured ÷ measured reference); INTERVAL is the measured ratio's interval (the ratio of the bounds; "
       + "a cell measured in one fork has none). A published value agrees when it lies in that interval widened by "
       + "the tolerance; a published range when the interval lies inside it. See docs/studies.md.";
+
+  /** How many rows agree, disagree and cannot tell: the table in a line. */
+  static String tally(PublishedVsMeasured.Judged j) {
+    java.util.Map<PublishedVsMeasured.Agreement, Long> n = new java.util.EnumMap<>(PublishedVsMeasured.Agreement.class);
+    for (PublishedVsMeasured.Line l : j.lines()) n.merge(l.agreement(), 1L, Long::sum);
+    return n.getOrDefault(PublishedVsMeasured.Agreement.AGREES, 0L) + " agree, "
+        + n.getOrDefault(PublishedVsMeasured.Agreement.DISAGREES, 0L) + " disagree, "
+        + n.getOrDefault(PublishedVsMeasured.Agreement.CANNOT_TELL, 0L) + " cannot tell";
+  }
 
   private String title(PublishedVsMeasured.Judged j) {
     StudyFile.Table t = j.table();
