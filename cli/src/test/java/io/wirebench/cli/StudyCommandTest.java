@@ -60,6 +60,7 @@ class StudyCommandTest {
     assertThat(run.out).contains("published vs measured: sizes");
     assertThat(Files.readString(out.resolve("study.md"))).contains("## Published vs measured", "| kryo |", "agrees");
     assertThat(Files.readString(out.resolve("report.html"))).contains("Published vs measured", "id=\"study\"");
+    assertThat(Files.readString(out.resolve("study.json"))).contains("\"agreement\" : \"agrees\"");
 
     // a planted regression: the earlier result's kryo was smaller, so the rerun's size step regressed
     Path sizes = out.resolve("size/run.json");
@@ -99,6 +100,9 @@ class StudyCommandTest {
   @Test
   void theDocumentedStudyFilesAreValid() throws Exception {
     Codecs registry = Codecs.load();
+    Files.createDirectories(dir.resolve("target")); // the user's files docs/studies.md's example names
+    Files.writeString(dir.resolve("target/app.jar"), "");
+    Files.writeString(dir.resolve("orders.ndjson"), "{}");
     for (String doc : List.of("README.md", "docs/studies.md")) {
       String text = Files.readString(Path.of("..", doc));
       int start = text.indexOf("```yaml\n") + "```yaml\n".length();

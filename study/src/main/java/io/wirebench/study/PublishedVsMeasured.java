@@ -37,6 +37,7 @@ public final class PublishedVsMeasured {
       this.label = label;
     }
 
+    @com.fasterxml.jackson.annotation.JsonValue
     @Override public String toString() {
       return label;
     }
@@ -71,8 +72,11 @@ public final class PublishedVsMeasured {
           && r.name().text().equals(t.reference().text())).findFirst().orElse(null);
       Measured refCell = ref == null ? null : measure(study, t, ref, records);
       List<Line> lines = new ArrayList<>();
-      for (StudyFile.Row r : t.rows()) lines.add(r == ref ? reference(r, refCell) : line(study, t, r, ref, refCell,
-          tolerance, records));
+      for (StudyFile.Row r : t.rows()) {
+        Line l = r == ref ? reference(r, refCell) : line(study, t, r, ref, refCell, tolerance, records);
+        lines.add(r.note() == null ? l : new Line(l.row(), l.cell(), l.publishedLow(), l.publishedHigh(), l.measured(),
+            l.low(), l.high(), l.agreement(), l.why() + " (" + r.note().strip() + ")"));
+      }
       out.add(new Judged(t, tolerance, lines));
     }
     return out;

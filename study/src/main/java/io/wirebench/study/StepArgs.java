@@ -49,10 +49,10 @@ public final class StepArgs {
     if (c != null && TAKE_CLASSES.contains(command)) {
       if (c.classpath() != null && !c.classpath().isEmpty()) {
         a.addAll(List.of("--classpath", String.join(File.pathSeparator,
-            c.classpath().stream().map(p -> base.resolve(p).toString()).toList())));
+            c.classpath().stream().map(p -> base.resolve(p.text()).toString()).toList())));
       }
       if (c.className() != null) a.addAll(List.of("--class", c.className().text()));
-      if (c.data() != null) a.addAll(List.of("--data", base.resolve(c.data()).toString()));
+      if (c.data() != null) a.addAll(List.of("--data", base.resolve(c.data().text()).toString()));
     }
     if (step.options() != null) a.addAll(step.options());
     if (out != null) a.addAll(List.of(command.equals("sizes") ? "--run-dir" : "--out", out.toString()));

@@ -70,6 +70,7 @@ public final class StudyDriver {
       List<String> alone = StepArgs.of(study, s, base, r.dryRun() ? null : r.out().resolve(s.name().text()), false);
       out.println("  [" + ++i + "/" + lines.size() + "] " + s.name() + ": " + (s.unsupported() != null
           ? "unsupported, not run: " + s.unsupported().strip() : StepArgs.shell(alone)));
+      if (s.note() != null) out.println("        " + s.note().strip());
     }
     for (StudyFile.Table t : study.tables()) out.println("  published: " + t.table() + " (" + t.rows().size() + " rows)");
     out.flush();
@@ -86,6 +87,10 @@ public final class StudyDriver {
       out.flush();
       if (StepArgs.DRY_RUN.contains(s.command().text())) {
         worst = Math.max(worst, steps.run(e.getValue()));
+        if (s.command().text().equals("memory")) {
+          out.println("  memory estimates no time: each cell is one JVM per probe (--max-probes, 8 by default), each "
+              + "making the data set and writing it once");
+        }
       } else {
         out.println("  " + s.command() + " has no dry run; " + (s.command().text().equals("sizes")
             ? "it gates and sizes in seconds to a minute" : "a check runs each row in a bounded JVM: minutes"));
@@ -133,9 +138,11 @@ public final class StudyDriver {
     StudyReport report = new StudyReport(r.study(), outcomes, PublishedVsMeasured.judge(r.study(), records::get));
     report.print(out);
     Files.writeString(dir.resolve("study.md"), report.markdown(), StandardCharsets.UTF_8);
+    io.wirebench.results.ResultFile.writeJson(dir.resolve("study.json"), report.json());
     if (!dirs.isEmpty()) steps.report(dirs, report.html(), dir.resolve("report.html"));
     out.println();
-    out.println("results: " + dir + " (a directory per step, study.md" + (dirs.isEmpty() ? "" : ", report.html") + ")");
+    out.println("results: " + dir + " (a directory per step, study.md, study.json" + (dirs.isEmpty() ? ""
+        : ", report.html") + ")");
     out.flush();
     boolean regressed = r.against() != null && regressed(r, records.keySet(), steps, out);
     return failed || regressed ? 1 : 0;

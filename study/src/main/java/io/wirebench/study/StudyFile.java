@@ -44,7 +44,7 @@ public record StudyFile(Word study, String question, String source, String timeH
    * The user's classes ({@code --classpath}, {@code --class}, {@code --data}); paths relative to
    * the study file's directory.
    */
-  public record Classes(List<String> classpath, @JsonProperty("class") Word className, String data) {}
+  public record Classes(List<Word> classpath, @JsonProperty("class") Word className, Word data) {}
 
   /**
    * One measurement: a wirebench command with its selection, run into its own directory.

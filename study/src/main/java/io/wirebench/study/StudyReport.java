@@ -90,6 +90,26 @@ public final class StudyReport {
       + "a cell measured in one fork has none). A published value agrees when it lies in that interval widened by "
       + "the tolerance; a published range when the interval lies inside it. See docs/studies.md.";
 
+  /** study.json: the steps and every table's rows with their verdicts, for scripts and CI. */
+  public java.util.Map<String, Object> json() {
+    java.util.Map<String, Object> doc = new java.util.LinkedHashMap<>();
+    doc.put("study", study.study().text());
+    doc.put("question", study.question().strip());
+    doc.put("steps", steps);
+    List<java.util.Map<String, Object>> out = new ArrayList<>();
+    for (PublishedVsMeasured.Judged j : tables) {
+      java.util.Map<String, Object> t = new java.util.LinkedHashMap<>();
+      t.put("table", j.table().table().text());
+      t.put("metric", j.table().metric());
+      t.put("reference", j.table().reference() == null ? null : j.table().reference().text());
+      t.put("tolerance", j.tolerance());
+      t.put("rows", j.lines());
+      out.add(t);
+    }
+    doc.put("published", out);
+    return doc;
+  }
+
   /** How many rows agree, disagree and cannot tell: the table in a line. */
   static String tally(PublishedVsMeasured.Judged j) {
     java.util.Map<PublishedVsMeasured.Agreement, Long> n = new java.util.EnumMap<>(PublishedVsMeasured.Agreement.class);

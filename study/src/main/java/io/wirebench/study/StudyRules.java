@@ -3,6 +3,7 @@ package io.wirebench.study;
 import io.wirebench.core.BadInputException;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -42,6 +43,24 @@ final class StudyRules {
       step(step);
     }
     for (StudyFile.Table t : s.tables()) table(t, steps);
+    if (s.classes() != null) classes(s.classes());
+  }
+
+  /** The user's files must be there before the first step starts (their paths are relative to the study file). */
+  private void classes(StudyFile.Classes c) {
+    if (c.className() == null || c.data() == null) {
+      throw refuse(c.className() != null ? c.className().line() : c.data() != null ? c.data().line() : 1,
+          "'classes' needs 'class' (your class, e.g. com.acme.Order) and 'data' (a JSON or NDJSON file)");
+    }
+    Path base = file.toAbsolutePath().getParent();
+    List<Word> paths = new java.util.ArrayList<>(c.classpath() == null ? List.of() : c.classpath());
+    paths.add(c.data());
+    for (Word p : paths) {
+      if (!java.nio.file.Files.exists(base.resolve(p.text()))) {
+        throw refuse(p.line(), "'classes' names " + p + ", which is not there (" + base.resolve(p.text()) + "); paths "
+            + "are relative to the study file");
+      }
+    }
   }
 
   private void step(StudyFile.Step step) {

@@ -94,6 +94,8 @@ class PublishedVsMeasuredTest {
     assertThat(report.markdown()).contains("## Published vs measured", "| Far | write/string/far/measurements-1k | 0.25 "
         + "| 0.60 | [0.56, 0.64] | disagrees |", "| Qualitative | write/string/tenth/measurements-1k | 0.050 to 0.20 | 0.10 "
         + "| [0.095, 0.11] | agrees |", "| ROW | CELL | PUBLISHED | MEASURED | INTERVAL | VERDICT | WHY |\n");
+    assertThat(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(report.json()))
+        .contains("\"agreement\":\"disagrees\"", "\"row\":\"Far\"");
     assertThat(report.markdown()).contains("2 agree, 2 disagree, 5 cannot tell");
     assertThat(report.html()).contains("<h3 id=\"published\">Published vs measured</h3>").doesNotContain("<script");
   }

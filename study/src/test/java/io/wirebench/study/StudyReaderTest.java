@@ -93,6 +93,8 @@ class StudyReaderTest {
   @Test
   void theInitFileOfAUsersClassReadsBack() throws Exception {
     Path f = dir.resolve("mine.yaml");
+    Files.writeString(dir.resolve("app.jar"), "");
+    Files.writeString(dir.resolve("orders.ndjson"), "{}");
     Files.writeString(f, StudyInit.text(f, dir.resolve("app.jar").toString(), "com.acme.Order",
         dir.resolve("orders.ndjson"), List.of("jackson-databind", "kryo")));
     StudyFile s = StudyReader.read(f, id -> KNOWN.contains(id) ? null : "unknown");
@@ -100,5 +102,8 @@ class StudyReaderTest {
     assertThat(s.steps()).extracting(st -> st.command().text()).containsExactly("run", "sizes", "memory", "check");
     assertThat(StepArgs.of(s, s.steps().get(1), dir, null, false)).contains("--classpath",
         dir.resolve("app.jar").toString(), "--class", "com.acme.Order", "--data", dir.resolve("orders.ndjson").toString());
+    Files.delete(dir.resolve("orders.ndjson"));
+    assertThatThrownBy(() -> StudyReader.read(f, id -> null)).hasMessageContaining("mine.yaml:16: 'classes' names "
+        + "orders.ndjson, which is not there");
   }
 }
