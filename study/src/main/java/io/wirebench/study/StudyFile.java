@@ -74,7 +74,8 @@ public record StudyFile(Word study, String question, String source, String timeH
    * @param unit the published values' unit (all rows share it: only their ratios are compared)
    * @param reference the row every ratio is taken to, on both sides; none: the values are already
    *     ratios (to the payload, say) and are compared as they are
-   * @param dataset, op, target the cell of every row that does not name its own
+   * @param dataset the data set of every row's cell that does not name its own (likewise {@code op} and
+   *     {@code target})
    */
   public record Table(Word table, String source, Word step, String metric, String unit, Word reference,
       Double tolerance, String dataset, String op, String target, List<Row> rows, String note) {}
