@@ -23,8 +23,7 @@ import picocli.CommandLine;
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
-        ReportCommand.class,
-        CompareCommand.class,
+        ReportCommand.class, CompareCommand.class, StudyCommand.class,
         EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad usage: unknown names, bad options, missing inputs. */
@@ -36,10 +35,13 @@ public final class Main implements Runnable {
   final InputStream stdin;
   /** Standard output as bytes, for commands that write bytes. */
   final PrintStream stdout;
+  /** Standard error, for a study's steps, which are commands of their own. */
+  final PrintStream stderr;
 
-  private Main(InputStream stdin, PrintStream stdout) {
+  private Main(InputStream stdin, PrintStream stdout, PrintStream stderr) {
     this.stdin = stdin;
     this.stdout = stdout;
+    this.stderr = stderr;
   }
 
   @Override public void run() {
@@ -71,7 +73,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given streams; returns the exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    CommandLine cl = commandLine(in, out);
+    CommandLine cl = commandLine(in, out, err);
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     cl.setParameterExceptionHandler((ex, line) -> {
@@ -100,9 +102,9 @@ public final class Main implements Runnable {
     }
   }
 
-  /** The command tree, its commands reading {@code in} and writing bytes to {@code out}. */
-  static CommandLine commandLine(InputStream in, PrintStream out) {
-    return new CommandLine(new Main(in, out));
+  /** The command tree, its commands reading {@code in} and writing bytes to {@code out} (and a study's to {@code err}). */
+  static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
+    return new CommandLine(new Main(in, out, err));
   }
 
   /** Reads the version from the jar's manifest or Maven properties. */

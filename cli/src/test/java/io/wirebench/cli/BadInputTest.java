@@ -93,7 +93,7 @@ class BadInputTest {
   void noCommandNamesEveryCommand() {
     Cli r = Cli.run();
     assertOneLineUsageError(r, "name a command");
-    for (String command : Main.commandLine(InputStream.nullInputStream(), System.out).getSubcommands().keySet()) {
+    for (String command : Main.commandLine(InputStream.nullInputStream(), System.out, System.err).getSubcommands().keySet()) {
       assertThat(r.err).contains(command);
     }
     assertThat(r.err).contains("files");
@@ -102,7 +102,7 @@ class BadInputTest {
   @Test
   void anUnexpectedExceptionIsAnInternalErrorWithItsStackTraceInAFileAndExitsOne() throws Exception {
     ByteArrayOutputStream e = new ByteArrayOutputStream();
-    CommandLine line = Main.commandLine(InputStream.nullInputStream(), System.out).getSubcommands().get("verify");
+    CommandLine line = Main.commandLine(InputStream.nullInputStream(), System.out, System.err).getSubcommands().get("verify");
     int code = Failures.report(new IllegalArgumentException("boom"), line, new PrintStream(e, true, StandardCharsets.UTF_8));
     String err = e.toString(StandardCharsets.UTF_8).strip();
     assertThat(code).as("an IllegalArgumentException is a bug, not a usage error").isEqualTo(1);
@@ -116,7 +116,7 @@ class BadInputTest {
   @Test
   void anErrorThatEscapesACommandIsOneLineAndExitsOne() {
     ByteArrayOutputStream e = new ByteArrayOutputStream();
-    CommandLine line = Main.commandLine(InputStream.nullInputStream(), System.out).getSubcommands().get("run");
+    CommandLine line = Main.commandLine(InputStream.nullInputStream(), System.out, System.err).getSubcommands().get("run");
     int code = Failures.report(new StackOverflowError(), line, new PrintStream(e, true, StandardCharsets.UTF_8));
     assertThat(code).isEqualTo(1);
     assertThat(e.toString(StandardCharsets.UTF_8).strip()).startsWith("wirebench run: ").contains("StackOverflowError")

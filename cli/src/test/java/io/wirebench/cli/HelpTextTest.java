@@ -22,7 +22,7 @@ class HelpTextTest {
     List<String> commands = new ArrayList<>();
     try {
       System.setErr(new PrintStream(captured, true, StandardCharsets.UTF_8));
-      visit(Main.commandLine(System.in, System.out), commands);
+      visit(Main.commandLine(System.in, System.out, System.err), commands);
     } finally {
       System.setErr(err);
     }

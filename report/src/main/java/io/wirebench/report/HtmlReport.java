@@ -37,6 +37,8 @@ public final class HtmlReport implements Exporter {
 
   /** Where the HTML report links for how each number is measured. */
   private final String docsHref;
+  /** HTML the page opens with (a study's question and published-vs-measured tables), or empty. */
+  private final String preface;
 
   /** A report linking to docs/metrics.md beside it. */
   public HtmlReport() {
@@ -45,7 +47,16 @@ public final class HtmlReport implements Exporter {
 
   /** A report linking to docs/metrics.md at {@code docsHref} (a relative or file: URL). */
   public HtmlReport(String docsHref) {
+    this(docsHref, "");
+  }
+
+  /**
+   * A report that opens with {@code preface}, HTML its caller made safe (a study's own section),
+   * so that a study's published-vs-measured tables and its runs' sections are one page.
+   */
+  public HtmlReport(String docsHref, String preface) {
     this.docsHref = docsHref;
+    this.preface = preface;
   }
 
   @Override public void export(List<SavedRun> runs, Writer out) throws IOException {
@@ -67,6 +78,7 @@ public final class HtmlReport implements Exporter {
     ReportModel.meanings().forEach((k, v) -> meanings.add(Map.of("term", k, "text", v)));
     page.put("meanings", meanings);
     page.put("docsHref", docsHref);
+    page.put("preface", preface);
     page.put("chartCount", charts.size());
     page.put("css", resource("report.css"));
     page.put("script", resource("report.js"));
