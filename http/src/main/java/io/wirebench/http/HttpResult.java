@@ -63,12 +63,13 @@ public record HttpResult(HttpCell cell, String status, String message, List<Http
     return trials.stream().mapToDouble(t -> t.load().seconds()).sum();
   }
 
-  /** The trials that were not steady, as a warning, or empty. */
+  /** The trials that were not steady, as a short warning (each trial's own verdict is in the record), or empty. */
   String unsteady() {
     List<String> which = new ArrayList<>();
     for (HttpTrial t : trials) if (!"steady".equals(t.steadiness()) && !"unknown".equals(t.steadiness())) {
-      which.add(t.explain());
+      which.add(t.steadiness() + " in round " + t.round());
     }
-    return which.isEmpty() ? "" : "not steady: " + String.join(", ", which);
+    return which.isEmpty() ? "" : which.size() + " of " + trials.size() + " trials not steady (" + String.join(", ", which)
+        + ")";
   }
 }

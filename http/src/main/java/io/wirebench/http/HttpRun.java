@@ -445,8 +445,8 @@ public final class HttpRun {
     out.println("  requests a pass: " + history + "; JIT ms a pass: " + jit.stream().map(String::valueOf)
         .collect(java.util.stream.Collectors.joining(" -> ")) + (steady ? " (settled)" : " (not settled at the cap)"));
     out.flush();
-    return steady || bodies.isEmpty() ? null : "the server had not settled after " + Format.duration(WARM_CAP.toSeconds())
-        + " of warm-up (requests a pass: " + history + ")";
+    return steady || bodies.isEmpty() ? null : "its server had not settled after " + Format.duration(WARM_CAP.toSeconds())
+        + " of warm-up";
   }
 
   private long compilationMillis(ServerProcess server) throws InterruptedException {
@@ -539,7 +539,8 @@ public final class HttpRun {
             h.errors())).collect(java.util.stream.Collectors.joining("; "));
     return String.format(Locale.ROOT, "%s req/s, p50 %s, p99 %s, %s errors, server CPU %s/req, %s%s%s",
         Format.number(l.requestsPerSecond()), Format.seconds(l.latency().p50()), Format.seconds(l.latency().p99()),
-        l.errors(), Format.seconds(t.cpuPerRequest()), t.steadiness(), hosts.isEmpty() ? "" : "\n      hosts: " + hosts,
+        l.errors(), Format.seconds(t.cpuPerRequest()), "steady".equals(t.steadiness()) || "unknown".equals(t.steadiness())
+            ? t.steadiness() : t.explain(), hosts.isEmpty() ? "" : "\n      hosts: " + hosts,
         r.message().isEmpty() ? "" : "\n      WARNING: " + r.message());
   }
 
