@@ -10,11 +10,11 @@ import java.util.Locale;
  *
  * <p>The steadiness verdict comes from the server's completed-request count, read four times a
  * second while the load runs (the same for both drivers, since wrk reports no time series): the
- * rate of each quarter second, then {@value #STEADY_DRIFT_PERCENT}% as the most the second half
- * of the trial may differ from the first, and {@value #STEADY_SPREAD_PERCENT}% as the most the
- * quarter seconds may scatter (their coefficient of variation). A trial within both is
- * {@code steady}; one whose halves differ more is {@code drifting} (still warming, or something
- * else started on the machine); one that scatters more is {@code noisy}. Fewer than four samples:
+ * rate of each quarter second. A trial whose second half differs from its first by more than the
+ * quarters' own scatter explains (3 standard errors of the difference) and by more than
+ * {@value #STEADY_DRIFT_PERCENT}% is {@code drifting} (still warming, or something else started
+ * on the machine); one whose quarters scatter by more than {@value #STEADY_SPREAD_PERCENT}%
+ * (coefficient of variation) is {@code noisy}; else {@code steady}. Fewer than four quarters:
  * {@code unknown}.
  *
  * @param round the round it ran in, from 1
@@ -30,8 +30,12 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
 
   /** The most the two halves of a steady trial may differ, in percent. */
   static final int STEADY_DRIFT_PERCENT = 10;
-  /** The most a steady trial's quarter seconds may scatter (coefficient of variation), in percent. */
-  static final int STEADY_SPREAD_PERCENT = 15;
+  /**
+   * The most a steady trial's quarter seconds may scatter (coefficient of variation), in percent:
+   * on two pinned cores the quarter seconds of a warm server scatter by 10-25% (wrk's threads, GC
+   * and the JIT share one core each), so 30% marks a trial that is noisy even for that.
+   */
+  static final int STEADY_SPREAD_PERCENT = 30;
 
   /** A trial with its verdict from its rates. */
   static HttpTrial of(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
@@ -49,12 +53,21 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
     int half = rates.length / 2;
     double first = mean(Arrays.copyOfRange(rates, 0, half));
     double second = mean(Arrays.copyOfRange(rates, rates.length - half, rates.length));
-    if (first <= 0 || Math.abs(second / first - 1) > STEADY_DRIFT_PERCENT / 100.0) return "drifting";
     double mean = mean(rates);
     double var = 0;
     for (double r : rates) var += (r - mean) * (r - mean);
-    double cv = Math.sqrt(var / (rates.length - 1)) / mean;
-    return cv > STEADY_SPREAD_PERCENT / 100.0 ? "noisy" : "steady";
+    double sd = Math.sqrt(var / (rates.length - 1));
+    // a drift is a change of level the quarters' own scatter (within each half) does not explain:
+    // the halves' means apart by more than 3 standard errors of their difference, and by more than 10%
+    double within = 0;
+    for (int i = 0; i < half; i++) {
+      double a = rates[i] - first;
+      double b = rates[rates.length - half + i] - second;
+      within += a * a + b * b;
+    }
+    double se = Math.sqrt(within / Math.max(1, 2 * half - 2)) * Math.sqrt(2.0 / half);
+    if (first <= 0 || Math.abs(second - first) > Math.max(3 * se, STEADY_DRIFT_PERCENT / 100.0 * first)) return "drifting";
+    return sd / mean > STEADY_SPREAD_PERCENT / 100.0 ? "noisy" : "steady";
   }
 
   /** How the verdict reads in a warning: the two halves' rates, or how far the quarters scatter. */
