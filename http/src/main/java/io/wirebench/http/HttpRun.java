@@ -86,8 +86,9 @@ public final class HttpRun {
             : s.knee() ? "knee sweep: the highest open-model rate with p99 within " + Format.seconds(s.p99Target())
             : "closed model (as fast as responses come; latency is service time)", s.connections(),
         Format.duration(s.warmup().toMillis() / 1000.0), Format.duration(s.duration().toMillis() / 1000.0),
-        s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: fewer cells, --trials 2 or a shorter "
-            + "--duration take less)" : "");
+        s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: each server "
+            + "warms until its JIT is quiet, which takes a while pinned to half the cores; --trials 2 or fewer cells take "
+            + "less)" : "");
     out.println(s.loadHosts() != null ? "load from " + s.loadHosts().hosts().size() + " hosts ("
         + s.loadHosts().hosts().stream().map(LoadHosts.Host::name).collect(java.util.stream.Collectors.joining(", "))
         + ") against the server on " + s.listen() + "; each runs the JVM driver with an equal share of the connections"
