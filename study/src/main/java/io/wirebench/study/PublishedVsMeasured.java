@@ -99,10 +99,17 @@ public final class PublishedVsMeasured {
           "the reference row has no measurement: " + refCell.why);
     }
     double q = refCell == null ? m.value : m.value / refCell.value;
+    if (!(q > 0) || !Double.isFinite(q)) {
+      return new Line(name, m.key, pLow, pHigh, null, null, null, Agreement.CANNOT_TELL,
+          "a measured value is zero or missing");
+    }
+    // a rerun interval from two forks can reach below zero: the ratio's bound is then 0 (the cell's
+    // low) or unbounded (the reference's low), and the interval tells nothing
     double lo = refCell == null ? m.low : m.low / refCell.high;
-    double hi = refCell == null ? m.high : m.high / refCell.low;
+    double hi = refCell == null ? m.high : refCell.low > 0 ? m.high / refCell.low : Double.POSITIVE_INFINITY;
     if (!(lo > 0) || !Double.isFinite(hi)) {
-      return new Line(name, m.key, pLow, pHigh, q, lo, hi, Agreement.CANNOT_TELL, "a measured value is zero or missing");
+      return new Line(name, m.key, pLow, pHigh, q, Math.max(0, lo), Double.isFinite(hi) ? hi : null,
+          Agreement.CANNOT_TELL, "the measured interval reaches zero (too few forks to bound the ratio): measure with more forks");
     }
     if (hi / lo > MAX_SPREAD) {
       return new Line(name, m.key, pLow, pHigh, q, lo, hi, Agreement.CANNOT_TELL, String.format(Locale.ROOT,

@@ -99,4 +99,33 @@ class PublishedVsMeasuredTest {
     assertThat(report.markdown()).contains("2 agree, 2 disagree, 5 cannot tell");
     assertThat(report.html()).contains("<h3 id=\"published\">Published vs measured</h3>").doesNotContain("<script");
   }
+
+  @Test
+  void aRerunIntervalBelowZeroOnEitherSideTellsNothingRatherThanDisagreeing() throws Exception {
+    Path f = Files.writeString(dir.resolve("z.yaml"), """
+        study: zero
+        question: q
+        steps:
+          - {name: speed, command: run}
+        published:
+          - table: t
+            step: speed
+            metric: throughput
+            unit: ops/s
+            reference: Jackson
+            rows:
+              - {name: Jackson, value: 4000, codec: jackson}
+              - {name: Two-forks, value: 2000, codec: two}
+        """);
+    StudyFile s = StudyReader.read(f, id -> null);
+    // two forks far apart: the reference's rerun interval reaches below zero
+    RunRecord record = new RunRecord(6, null, "complete", null, 1, List.of(), List.of(), null, Map.of(), List.of(),
+        List.of(cell("jackson", 1000, -300.0, 2300.0), cell("two", 600, 550.0, 650.0)));
+    PublishedVsMeasured.Line line = PublishedVsMeasured.judge(s, name -> record).get(0).lines().stream()
+        .filter(l -> l.row().equals("Two-forks")).findFirst().orElseThrow();
+    assertThat(line.agreement()).isEqualTo(PublishedVsMeasured.Agreement.CANNOT_TELL);
+    assertThat(line.measured()).isEqualTo(0.6);
+    assertThat(line.high()).as("unbounded: no upper bound written").isNull();
+    assertThat(line.why()).contains("reaches zero");
+  }
 }
