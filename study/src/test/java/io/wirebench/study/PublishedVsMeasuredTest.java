@@ -31,11 +31,11 @@ class PublishedVsMeasuredTest {
           - {name: later, command: run, unsupported: "needs a feature"}
         published:
           - table: t
+            reference: Jackson
+            tolerance: 0.1
             step: speed
             metric: throughput
             unit: ops/s
-            reference: Jackson
-            tolerance: 0.1
             rows:
               - {name: Jackson, value: 4000, codec: jackson}
               - {name: Close, value: 2000, codec: close}
@@ -103,19 +103,9 @@ class PublishedVsMeasuredTest {
   @Test
   void aRerunIntervalBelowZeroOnEitherSideTellsNothingRatherThanDisagreeing() throws Exception {
     Path f = Files.writeString(dir.resolve("z.yaml"), """
-        study: zero
-        question: q
-        steps:
-          - {name: speed, command: run}
-        published:
-          - table: t
-            step: speed
-            metric: throughput
-            unit: ops/s
-            reference: Jackson
-            rows:
-              - {name: Jackson, value: 4000, codec: jackson}
-              - {name: Two-forks, value: 2000, codec: two}
+        {study: zero, question: q, steps: [{name: speed, command: run}], published: [{table: t, step: speed,
+          metric: throughput, unit: ops/s, reference: Jackson, rows: [{name: Jackson, value: 4000, codec: jackson},
+          {name: Two-forks, value: 2000, codec: two}]}]}
         """);
     StudyFile s = StudyReader.read(f, id -> null);
     // two forks far apart: the reference's rerun interval reaches below zero
