@@ -437,12 +437,7 @@ public final class HttpRun {
       passes.add(requests);
       jit.add(compiled);
       int n = passes.size();
-      // flat: within 5% of the pass before, or, from the third pass, no higher than 5% above the
-      // best of the two before (a noisy plateau, not a climb)
-      boolean flat = n >= 2 && (Math.abs(requests - passes.get(n - 2)) <= WARM_STEADY * passes.get(n - 2)
-          || n >= 3 && requests <= (1 + WARM_STEADY) * Math.max(passes.get(n - 2), passes.get(n - 3)));
-      boolean quiet = compiled <= Math.max(JIT_FLOOR_MS, JIT_QUIET * (System.nanoTime() - pass0) / 1e6);
-      steady = flat && quiet;
+      steady = settled(passes, compiled, (System.nanoTime() - pass0) / 1e6);
       if (steady || System.nanoTime() - started >= WARM_CAP.toNanos()) break;
     }
     warmPasses.add(Map.of("requestsPerPass", passes, "jitMillisPerPass", jit, "steady", steady));
@@ -453,6 +448,24 @@ public final class HttpRun {
     out.flush();
     return steady || bodies.isEmpty() ? null : "its server had not settled after " + Format.duration(WARM_CAP.toSeconds())
         + " of warm-up";
+  }
+
+  /**
+   * Whether a server's warm-up has settled after its latest pass: the requests a pass have stopped
+   * climbing (within 5% of the pass before, or, from the third pass, no more than 5% above the
+   * better of the two before it: a noisy plateau, not a climb), and the JIT compiled for less than
+   * 2% of the pass's time, or 20 ms.
+   *
+   * @param passes the requests of every pass so far, the latest last
+   * @param compiledMillis the JIT's compilation time during the latest pass
+   * @param passMillis the latest pass's wall time
+   */
+  static boolean settled(List<Long> passes, long compiledMillis, double passMillis) {
+    int n = passes.size();
+    long requests = passes.get(n - 1);
+    boolean flat = n >= 2 && (Math.abs(requests - passes.get(n - 2)) <= WARM_STEADY * passes.get(n - 2)
+        || n >= 3 && requests <= (1 + WARM_STEADY) * Math.max(passes.get(n - 2), passes.get(n - 3)));
+    return flat && compiledMillis <= Math.max(JIT_FLOOR_MS, JIT_QUIET * passMillis);
   }
 
   private long compilationMillis(ServerProcess server) throws InterruptedException {
