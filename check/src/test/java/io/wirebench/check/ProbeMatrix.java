@@ -30,7 +30,9 @@ public final class ProbeMatrix implements Matrix {
     if (rowId.equals("broken")) throw new IllegalStateException("no such library");
     return c -> switch (c.id()) {
       case "ok", "after" -> Result.accepted("fine in pid " + ProcessHandle.current().pid());
-      case "heap" -> Result.accepted("max " + Runtime.getRuntime().maxMemory());
+      // -Xmx as the JVM took it (Runtime.maxMemory leaves out a survivor space under some collectors)
+      case "heap" -> Result.accepted("max " + java.lang.management.ManagementFactory
+          .getPlatformMXBean(com.sun.management.HotSpotDiagnosticMXBean.class).getVMOption("MaxHeapSize").getValue());
       case "throw" -> throw new IllegalArgumentException("bad input at 3");
       case "deep" -> Result.accepted("depth " + recurse(0));
       case "oom" -> {

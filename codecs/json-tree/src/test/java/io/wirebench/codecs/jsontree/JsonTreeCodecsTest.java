@@ -1,6 +1,5 @@
 package io.wirebench.codecs.jsontree;
 
-import io.wirebench.core.DataSets;
 import io.wirebench.testkit.CodecContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,7 +19,7 @@ class JsonTreeCodecsTest extends CodecContract {
   static final String PRECISE_FILE = "file:src/test/resources/precise-numbers.json";
 
   @Override protected List<String> dataSets() {
-    List<String> ids = new ArrayList<>(DataSets.ids());
+    List<String> ids = new ArrayList<>(super.dataSets());
     ids.add(UNTYPED_FILE);
     ids.add(PRECISE_FILE);
     return ids;

@@ -1,6 +1,5 @@
 package io.wirebench.codecs.json;
 
-import io.wirebench.core.DataSets;
 import io.wirebench.testkit.CodecContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,7 +13,7 @@ class JsonCodecsTest extends CodecContract {
   static final String UNTYPED_FILE = "file:src/test/resources/untyped-sample.json";
 
   @Override protected List<String> dataSets() {
-    List<String> ids = new ArrayList<>(DataSets.ids());
+    List<String> ids = new ArrayList<>(super.dataSets());
     ids.add(UNTYPED_FILE);
     return ids;
   }

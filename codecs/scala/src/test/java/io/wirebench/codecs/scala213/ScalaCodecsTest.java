@@ -1,6 +1,5 @@
 package io.wirebench.codecs.scala213;
 
-import io.wirebench.core.DataSets;
 import io.wirebench.testkit.CodecContract;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +12,7 @@ class ScalaCodecsTest extends CodecContract {
   static final String UNTYPED_FILE = "file:src/test/resources/untyped-sample.json";
 
   @Override protected List<String> dataSets() {
-    List<String> ids = new ArrayList<>(DataSets.ids());
+    List<String> ids = new ArrayList<>(super.dataSets());
     ids.add(UNTYPED_FILE);
     return ids;
   }
