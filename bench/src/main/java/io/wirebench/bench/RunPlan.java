@@ -84,6 +84,15 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
         }
       }
     }
+    for (Operation op : ops) {
+      if (op.direct()) continue; // overhead times one target per library by design
+      for (Target t : targets) {
+        if (op.targets().contains(t)) continue;
+        not.add(new NotMeasured(null, null, op.label() + " " + t.label(), "no-benchmark", op.label() + " has no benchmark"
+            + " on " + t.label() + " for any codec; it runs on " + String.join(", ",
+                op.targets().stream().map(Target::label).toList()) + " only"));
+      }
+    }
     natives.keySet().retainAll(sizes.keySet());
     return new RunPlan(List.copyOf(cells), List.copyOf(not), Map.copyOf(sizes), Map.copyOf(natives));
   }

@@ -68,11 +68,28 @@ class RunPlanTest {
     assertThat(parserCells).containsExactlyInAnyOrder("read bytes", "read string", "read file");
     assertThat(plan.cells().stream().filter(c -> c.codec().equals("full")).map(Cell::op).distinct())
         .containsExactlyInAnyOrder(Operation.WRITE, Operation.READ, Operation.ROUNDTRIP, Operation.SAVELOAD);
-    List<NotMeasured> not = plan.notMeasured();
+    List<NotMeasured> not = plan.notMeasured().stream().filter(n -> n.codec() != null).toList();
     assertThat(not).allMatch(n -> n.codec().equals("parser") && n.kind().equals("read-only"));
     assertThat(not.stream().map(NotMeasured::cell))
         .containsExactlyInAnyOrder("write bytes", "write string", "write file", "roundtrip bytes", "roundtrip string",
             "saveload file");
     assertThat(not.get(0).describe()).startsWith("parser on dbdata (write string): read only: ");
+  }
+
+  @Test
+  void anOperationAskedForOnATargetItHasNoBenchmarkForIsSaidOnceNotDroppedSilently() {
+    List<Codec> codecs = List.of(new Fake("full", false));
+    List<DataSet<?>> datasets = List.of(DataSets.require("dbdata"));
+    List<Verdict> verdicts = List.of(RoundTripGate.check(codecs.get(0), datasets.get(0)));
+    RunPlan plan = RunPlan.of(codecs, datasets, List.of(Operation.READ, Operation.ROUNDTRIP),
+        List.of(Target.STRING, Target.STREAM), verdicts);
+    assertThat(plan.cells().stream().map(c -> c.op().label() + " " + c.target().label()))
+        .containsExactlyInAnyOrder("read string", "read stream", "roundtrip string");
+    assertThat(plan.notMeasured()).singleElement().satisfies(n -> {
+      assertThat(n.codec()).isNull();
+      assertThat(n.kind()).isEqualTo("no-benchmark");
+      assertThat(n.describe()).isEqualTo("roundtrip stream: roundtrip has no benchmark on stream for any codec; it runs"
+          + " on string, bytes only");
+    });
   }
 }

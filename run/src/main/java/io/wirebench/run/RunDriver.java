@@ -319,7 +319,7 @@ public final class RunDriver {
    * reported; a pair that failed the gate, is a gap or is unavailable always is.
    */
   static boolean askedFor(NotMeasured n, Predicate<Cell> keep) {
-    if (n.cell() == null) return true;
+    if (n.cell() == null || n.codec() == null) return true;
     String[] opTarget = n.cell().split(" ");
     Target target = null;
     for (Target t : Target.values()) {
