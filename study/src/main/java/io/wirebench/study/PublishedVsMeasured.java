@@ -109,11 +109,11 @@ public final class PublishedVsMeasured {
     double hi = refCell == null ? m.high : refCell.low > 0 ? m.high / refCell.low : Double.POSITIVE_INFINITY;
     if (!(lo > 0) || !Double.isFinite(hi)) {
       return new Line(name, m.key, pLow, pHigh, q, Math.max(0, lo), Double.isFinite(hi) ? hi : null,
-          Agreement.CANNOT_TELL, "the measured interval reaches zero (too few forks to bound the ratio): measure with more forks");
+          Agreement.CANNOT_TELL, "the measured interval reaches zero (too few forks or trials to bound the ratio): measure with more");
     }
     if (hi / lo > MAX_SPREAD) {
       return new Line(name, m.key, pLow, pHigh, q, lo, hi, Agreement.CANNOT_TELL, String.format(Locale.ROOT,
-          "the measured interval spans a factor of %.1f (more than %.0f): measure with more forks", hi / lo, MAX_SPREAD));
+          "the measured interval spans a factor of %.1f (more than %.0f): measure with more forks or trials", hi / lo, MAX_SPREAD));
     }
     if (r.ratio() == null) {
       boolean in = pLow >= lo * (1 - tolerance) && pLow <= hi * (1 + tolerance);
@@ -168,6 +168,12 @@ public final class PublishedVsMeasured {
     }
     RunRecord.MetricValue v = c.metrics() == null ? null : c.metrics().get(t.metric());
     if (v == null || v.value() == null) return Measured.none(c.key(), "the cell has no " + t.metric());
+    // the confidence interval of the mean where the record has one, not the rerun interval: the
+    // question is where this machine's value lies, not where a later run's would land, and the
+    // machine's wander between runs (in the rerun interval) moves a ratio's two cells alike
+    if (v.meanLow() != null && v.meanHigh() != null) {
+      return new Measured(c.key(), v.value(), v.meanLow(), v.meanHigh(), null);
+    }
     return new Measured(c.key(), v.value(), v.low() != null ? v.low() : v.value(), v.high() != null ? v.high() : v.value(),
         null);
   }
