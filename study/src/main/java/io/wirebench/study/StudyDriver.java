@@ -136,10 +136,11 @@ public final class StudyDriver {
       outcomes.add(new StudyReport.StepOutcome(s.name().text(), command, exit == 0 ? "done" : "failed (exit " + exit + ")"));
     }
     StudyReport report = new StudyReport(r.study(), outcomes, PublishedVsMeasured.judge(r.study(), records::get));
-    report.print(out);
+    // the files first: what the steps measured is on disk before anything is printed
     Files.writeString(dir.resolve("study.md"), report.markdown(), StandardCharsets.UTF_8);
     io.wirebench.results.ResultFile.writeJson(dir.resolve("study.json"), report.json());
     if (!dirs.isEmpty()) steps.report(dirs, report.html(), dir.resolve("report.html"));
+    report.print(out);
     out.println();
     out.println("results: " + dir + " (a directory per step, study.md, study.json" + (dirs.isEmpty() ? ""
         : ", report.html") + ")");

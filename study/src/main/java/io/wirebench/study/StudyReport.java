@@ -131,8 +131,9 @@ public final class StudyReport {
     for (PublishedVsMeasured.Line l : j.lines()) {
       String published = l.publishedLow() == null ? "" : l.publishedLow().equals(l.publishedHigh())
           ? ratio(l.publishedLow()) : ratio(l.publishedLow()) + " to " + ratio(l.publishedHigh());
+      // an interval whose reference bound reaches zero has no upper bound (high is null)
       String interval = l.low() == null ? "" : l.low().equals(l.high()) ? "none" : "[" + ratio(l.low()) + ", "
-          + ratio(l.high()) + "]";
+          + (l.high() == null ? "unbounded" : ratio(l.high())) + "]";
       out.add(List.of(l.row(), l.cell() == null ? "" : l.cell(), published, l.measured() == null ? "" : ratio(l.measured()),
           interval, l.agreement().toString(), l.why() == null ? "" : l.why()));
     }

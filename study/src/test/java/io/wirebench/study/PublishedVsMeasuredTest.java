@@ -117,5 +117,14 @@ class PublishedVsMeasuredTest {
     assertThat(line.measured()).isEqualTo(0.6);
     assertThat(line.high()).as("unbounded: no upper bound written").isNull();
     assertThat(line.why()).contains("reaches zero");
+    // and every form of the report shows it (the terminal's threw on the missing bound)
+    StudyReport report = new StudyReport(s, List.of(new StudyReport.StepOutcome("speed", "./wirebench run", "done")),
+        PublishedVsMeasured.judge(s, name -> record));
+    java.io.StringWriter printed = new java.io.StringWriter();
+    report.print(new java.io.PrintWriter(printed));
+    assertThat(printed.toString()).contains("[0.24, unbounded]");
+    assertThat(report.markdown()).contains("| 0.60 | [0.24, unbounded] | cannot tell |");
+    assertThat(new com.fasterxml.jackson.databind.ObjectMapper().writeValueAsString(report.json())).contains("Two-forks");
+    assertThat(report.html()).contains("Two-forks");
   }
 }
