@@ -81,9 +81,7 @@ final class PeerProcess {
       throw new IOException("interrupted while waiting for the " + name + " peer; it was stopped", e);
     }
     if (answer == null) {
-      Thread err = stderrReader;
-      stop();
-      awaitStderr(err);
+      endThenReadStderr();
       throw new PeerException("the " + name + " peer did not answer within " + timeoutMillis / 1000
           + " s and was stopped (-Dwirebench.peers.timeoutSeconds raises the bound)" + stderr());
     }
@@ -96,9 +94,7 @@ final class PeerProcess {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-      Thread err = stderrReader;
-      stop();
-      awaitStderr(err);
+      endThenReadStderr();
       throw new PeerException("the " + name + " peer process (" + String.join(" ", command)
           + ") exited" + code + " before answering" + stderr());
     }
@@ -150,14 +146,24 @@ final class PeerProcess {
     stderrReader = err;
   }
 
-  /** Lets the stderr reader take the last lines of a process that ended (it ends with the process). */
-  private static void awaitStderr(Thread reader) {
-    if (reader == null) return;
-    try {
-      reader.join(10_000);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
+  /**
+   * Ends the process and lets the stderr reader take its last lines before {@link #stop()}: killing
+   * through the process handle leaves its streams open, where {@code Process.destroyForcibly}
+   * closes them, and a stderr line not yet read was lost (a peer that died at start was reported
+   * as having "written nothing to stderr").
+   */
+  private void endThenReadStderr() {
+    Thread reader = stderrReader;
+    Process p = process;
+    if (p != null) p.toHandle().destroyForcibly();
+    if (reader != null) {
+      try {
+        reader.join(10_000);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
     }
+    stop();
   }
 
   /** Stops the process, if one runs. */
