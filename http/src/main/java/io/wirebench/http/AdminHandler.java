@@ -11,8 +11,8 @@ import org.glassfish.grizzly.http.server.Request;
 import org.glassfish.grizzly.http.server.Response;
 
 /**
- * {@code /_admin/...}, read by the driver between cells: {@code cpu} (this process's CPU time and
- * heap), {@code count} (requests completed on every route, and the JIT's total compilation time;
+ * {@code /_admin/...}, read by the driver between cells: {@code cpu} (this process's CPU time, its JIT's and
+ * collectors' total time, and heap), {@code count} (requests completed on every route, and the JIT's total compilation time;
  * the only route read while measuring, four times a second), {@code gate} (the round-trip gate's verdicts), {@code peaks} (GET
  * the heap pools' peak use since the last reset; POST resets them), {@code stop}.
  */
@@ -34,6 +34,10 @@ final class AdminHandler extends HttpHandler {
     switch (what) {
       case "cpu":
         out.put("cpuNanos", processCpuNanos());
+        out.put("compilationMillis", ManagementFactory.getCompilationMXBean() == null ? -1
+            : ManagementFactory.getCompilationMXBean().getTotalCompilationTime());
+        out.put("gcMillis", ManagementFactory.getGarbageCollectorMXBeans().stream()
+            .mapToLong(java.lang.management.GarbageCollectorMXBean::getCollectionTime).filter(t -> t > 0).sum());
         out.put("heapUsedBytes", ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
         break;
       case "count":

@@ -221,6 +221,8 @@ final class HttpRecord {
         tm.put("latencySeconds", lat);
         tm.put("responseBytes", l.responseBytes());
         tm.put("serverCpuSeconds", num(t.serverCpuSeconds()));
+        tm.put("serverJitSeconds", num(t.jitSeconds()));
+        tm.put("serverGcSeconds", num(t.gcSeconds()));
         tm.put("steadiness", t.steadiness());
         if (!t.hosts().isEmpty()) tm.put("hosts", t.hosts());
         tm.put("requestsPerSecondByQuarter", t.ratesPerSecond());

@@ -350,15 +350,14 @@ public final class HttpRun {
       if (sample.statusCode() != 200) return cellSoFar.failed("round " + round + ": " + answered(cell, sample));
       byte[] body = "GET".equals(cell.method()) ? new byte[0] : sample.body();
       if (!s.warmup().isZero()) drive(load(server, cell, body, Duration.ZERO, s.warmup()), clientCpu);
-      long cpu0 = cpu(server);
+      ServerTime t0 = ServerTime.read(JSON.readTree(get(server, "/_admin/cpu")));
       LoadResult r;
       double[] rates;
       try (RequestCounter counter = RequestCounter.start(control, url(server, "/_admin/count"))) {
         r = drive(load(server, cell, body, Duration.ZERO, s.duration()), clientCpu);
         rates = counter.rates();
       }
-      long cpu1 = cpu(server);
-      double cpu = cpu0 < 0 || cpu1 < 0 ? Double.NaN : (cpu1 - cpu0) / 1e9;
+      ServerTime time = ServerTime.read(JSON.readTree(get(server, "/_admin/cpu"))).minus(t0);
       for (LoadHosts.HostResult h : lastHosts) {
         if (h.failure() != null) return cellSoFar.failed("round " + round + ": load host " + h.host() + " failed: "
             + h.failure());
@@ -367,7 +366,7 @@ public final class HttpRun {
         return cellSoFar.failed("round " + round + ": no response in " + Format.duration(r.seconds()) + " ("
             + r.socketErrors() + " socket errors, " + r.timeouts() + " timeouts)");
       }
-      HttpResult next = cellSoFar.plus(HttpTrial.of(round, r, cpu, rates, lastHosts));
+      HttpResult next = cellSoFar.plus(HttpTrial.of(round, r, time, rates, lastHosts));
       String broken = check(cell, r, sample.body().length);
       return broken.isEmpty() ? next : cellSoFar.failed("round " + round + ": " + broken);
     } catch (IOException e) {
@@ -392,7 +391,7 @@ public final class HttpRun {
   /**
    * Passes over every route of a new server before its first cell, as fast as responses come,
    * until a steady state: the requests a whole pass completes have stopped climbing (within 5% of
-   * the pass before, or no more than 5% above the better of the two before it: a noisy plateau),
+   * the pass before, or no more than 5% above the best pass so far: a noisy plateau),
    * and the server's JIT is quiet (its total compilation time, from the {@code CompilationMXBean}
    * on the admin route, grew by less than 2% of the pass's time, or 20 ms on a short pass). On two
    * shared cores a Jersey server is still compiling after one pass: measured by hand, GET person
@@ -452,9 +451,10 @@ public final class HttpRun {
 
   /**
    * Whether a server's warm-up has settled after its latest pass: the requests a pass have stopped
-   * climbing (within 5% of the pass before, or, from the third pass, no more than 5% above the
-   * better of the two before it: a noisy plateau, not a climb), and the JIT compiled for less than
-   * 2% of the pass's time, or 20 ms.
+   * climbing (within 5% of the pass before, or, from the third pass, no more than 5% above the best
+   * pass so far: a noisy plateau, not a climb), and the JIT compiled for less than 2% of the pass's
+   * time, or 20 ms. A pass over 24 routes scatters by 5-10% on a plateau (its quarter seconds by
+   * 12-25%), so comparing with only the two passes before it took a plateau's dips for a climb.
    *
    * @param passes the requests of every pass so far, the latest last
    * @param compiledMillis the JIT's compilation time during the latest pass
@@ -463,8 +463,9 @@ public final class HttpRun {
   static boolean settled(List<Long> passes, long compiledMillis, double passMillis) {
     int n = passes.size();
     long requests = passes.get(n - 1);
+    long best = passes.subList(0, n - 1).stream().mapToLong(Long::longValue).max().orElse(0);
     boolean flat = n >= 2 && (Math.abs(requests - passes.get(n - 2)) <= WARM_STEADY * passes.get(n - 2)
-        || n >= 3 && requests <= (1 + WARM_STEADY) * Math.max(passes.get(n - 2), passes.get(n - 3)));
+        || n >= 3 && requests <= (1 + WARM_STEADY) * best);
     return flat && compiledMillis <= Math.max(JIT_FLOOR_MS, JIT_QUIET * passMillis);
   }
 
@@ -531,10 +532,6 @@ public final class HttpRun {
     }
     if ("wrk".equals(s.driver())) return WrkDriver.run(load, clientCpu, s.out().resolve("wrk"));
     return JvmDriver.run(load);
-  }
-
-  private long cpu(ServerProcess server) throws IOException, InterruptedException {
-    return JSON.readTree(get(server, "/_admin/cpu")).get("cpuNanos").asLong();
   }
 
   private byte[] get(ServerProcess server, String path) throws IOException, InterruptedException {

@@ -24,9 +24,12 @@ import java.util.Locale;
  * @param steadiness {@code steady}, {@code drifting}, {@code noisy} or {@code unknown}
  * @param hosts with load hosts, each one's part of the load (a saturated client shows as one host
  *     short of the others); empty when the load was local
+ * @param jitSeconds the server JIT's compilation time over the measured part, or NaN: on a pinned
+ *     server the compiler threads share its one core, so a compilation during a trial slows it
+ * @param gcSeconds the server's collectors' time over the measured part, or NaN
  */
 public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
-    String steadiness, List<LoadHosts.HostResult> hosts) {
+    String steadiness, List<LoadHosts.HostResult> hosts, double jitSeconds, double gcSeconds) {
 
   /** The most the two halves of a steady trial may differ, in percent. */
   static final int STEADY_DRIFT_PERCENT = 10;
@@ -38,9 +41,10 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
   static final int STEADY_SPREAD_PERCENT = 30;
 
   /** A trial with its verdict from its rates. */
-  static HttpTrial of(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
+  static HttpTrial of(int round, LoadResult load, ServerTime time, double[] ratesPerSecond,
       List<LoadHosts.HostResult> hosts) {
-    return new HttpTrial(round, load, serverCpuSeconds, ratesPerSecond, verdict(ratesPerSecond), List.copyOf(hosts));
+    return new HttpTrial(round, load, time.cpuSeconds(), ratesPerSecond, verdict(ratesPerSecond), List.copyOf(hosts),
+        time.jitSeconds(), time.gcSeconds());
   }
 
   /** Server CPU seconds per request, NaN when unknown. */

@@ -16,9 +16,9 @@ class HttpTrialTest {
   }
 
   @Test void theWarningSaysWhatMovedAndInWhichRound() {
-    HttpTrial drifting = new HttpTrial(2, null, 0, new double[] {800, 800, 1200, 1200}, "drifting", java.util.List.of());
+    HttpTrial drifting = new HttpTrial(2, null, 0, new double[] {800, 800, 1200, 1200}, "drifting", java.util.List.of(), 0, 0);
     assertThat(drifting.explain()).isEqualTo("drifting in round 2 (800 req/s in its first half, 1,200 in its second)");
-    HttpTrial noisy = new HttpTrial(1, null, 0, new double[] {1000, 400, 1600, 1000}, "noisy", java.util.List.of());
+    HttpTrial noisy = new HttpTrial(1, null, 0, new double[] {1000, 400, 1600, 1000}, "noisy", java.util.List.of(), 0, 0);
     assertThat(noisy.explain()).startsWith("noisy in round 1 (its quarter seconds scatter by 49%)");
   }
 }
