@@ -88,7 +88,7 @@ public final class ChangePoints {
         int splits = splits(s, seg[0], seg[1]);
         if (splits == 0) continue;
         int cut = s.energySplit(seg[0], seg[1]);
-        Test t = s.test(seg[0], cut, seg[1], with(cuts, cut));
+        Split t = s.test(seg[0], cut, seg[1], with(cuts, cut));
         double p = t == null ? 1 : t.adjusted(splits);
         if (p < bestP) {
           bestP = p;
@@ -134,7 +134,7 @@ public final class ChangePoints {
       for (int cut : cuts) {
         int a = cuts.lower(cut) == null ? 0 : cuts.lower(cut);
         int b = cuts.higher(cut) == null ? s.n() : cuts.higher(cut);
-        Test t = s.test(a, cut, b, cuts);
+        Split t = s.test(a, cut, b, cuts);
         double p = t == null ? 1 : t.adjusted(splits(s, a, b));
         if (p > worstP) {
           worstP = p;
@@ -185,7 +185,7 @@ public final class ChangePoints {
    * @param p two-sided p of the difference, before adjustment
    * @param forks whether some run's forks widened its variance
    */
-  record Test(int left, int right, double levelLeft, double levelRight, double se, double df, double p,
+  record Split(int left, int right, double levelLeft, double levelRight, double se, double df, double p,
       boolean forks) {
     double adjusted(int splits) {
       return Math.min(1, p * Math.max(1, splits));
@@ -347,7 +347,7 @@ public final class ChangePoints {
      * pooled one, since three or five forks estimate a spread too roughly to narrow anything.
      * Null when the runs leave no degree of freedom.
      */
-    Test test(int a, int cut, int b, TreeSet<Integer> cuts) {
+    Split test(int a, int cut, int b, TreeSet<Integer> cuts) {
       int nl = cut - a;
       int nr = b - cut;
       int levels = 0;
@@ -383,14 +383,14 @@ public final class ChangePoints {
         // no noise at all: the levels are what they are
         double ml = mean(a, cut);
         double mr = mean(cut, b);
-        return new Test(nl, nr, ml, mr, 0, df, ml == mr ? 1 : 0, false);
+        return new Split(nl, nr, ml, mr, 0, df, ml == mr ? 1 : 0, false);
       }
       double[] left = weighted(v, a, a, cut);
       double[] right = weighted(v, a, cut, b);
       double se = Math.sqrt(left[1] + right[1]);
       double tStat = (right[0] - left[0]) / se;
       double p = 2 * t(df).cumulativeProbability(-Math.abs(tStat));
-      return new Test(nl, nr, left[0], right[0], se, df, p, forks);
+      return new Split(nl, nr, left[0], right[0], se, df, p, forks);
     }
 
     private double mean(int from, int to) {
