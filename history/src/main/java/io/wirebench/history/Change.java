@@ -6,9 +6,10 @@ package io.wirebench.history;
  *
  * @param index the series index of the first run at the new level
  * @param runId that run
- * @param ratio the new level over the old one (0.5: the value halved), whatever the metric's direction
- * @param ratioLow lower bound of the ratio's 95% interval
- * @param ratioHigh upper bound of the ratio's 95% interval
+ * @param ratio the new level over the old one (0.5: the value halved), whatever the metric's
+ *     direction; infinite from an old level of zero (a cell that starts to allocate)
+ * @param ratioLow lower bound of the ratio's 95% interval (NaN when there is none)
+ * @param ratioHigh upper bound of the ratio's 95% interval (NaN when there is none)
  * @param method the test that found it, with its sides and adjusted p, and whether the new level
  *     is worse or better, for a person to read
  */

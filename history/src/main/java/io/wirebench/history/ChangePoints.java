@@ -202,8 +202,9 @@ public final class ChangePoints {
         low = Math.exp(d - q);
         high = Math.exp(d + q);
       } else {
+        // from a level of zero (no allocation) the ratio is infinite and has no interval
         boolean positive = levelLeft > 0;
-        ratio = positive ? levelRight / levelLeft : Double.NaN;
+        ratio = positive ? levelRight / levelLeft : levelRight > levelLeft ? Double.POSITIVE_INFINITY : Double.NaN;
         low = positive ? (levelRight - q) / levelLeft : Double.NaN;
         high = positive ? (levelRight + q) / levelLeft : Double.NaN;
       }

@@ -151,6 +151,7 @@ public final class TrendView {
 
   private static String two(double v) {
     if (Double.isNaN(v)) return "-";
+    if (Double.isInfinite(v)) return v > 0 ? "∞" : "-∞";
     return String.format(Locale.ROOT, Math.abs(v) >= 10 ? "%.1f" : "%.2f", v);
   }
 

@@ -261,6 +261,9 @@ class ChangePointsTest {
 
     assertThat(changes).extracting(Change::index).containsExactly(6);
     assertThat(changes.get(0).method()).startsWith("worse: ");
+    assertThat(changes.get(0).ratio()).isInfinite();
+    assertThat(changes.get(0).worsening(false)).as("fails any --fail-on-change").isGreaterThan(1);
+    assertThat(TrendView.ratio(changes.get(0))).isEqualTo("×∞");
   }
 
   @Test
