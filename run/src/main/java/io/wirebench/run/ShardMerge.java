@@ -3,6 +3,7 @@ package io.wirebench.run;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.bench.Estimate;
 import io.wirebench.core.BadInputException;
+import io.wirebench.results.Format;
 import io.wirebench.results.ResultFile;
 import io.wirebench.results.RunRecord;
 import io.wirebench.results.SavedRun;
@@ -72,7 +73,7 @@ public final class ShardMerge {
         + " cells in " + owner.size() + " tables):");
     for (SavedRun s : shards) {
       RunRecord.ShardRecord r = s.record().header().shard();
-      lines.add("  shard " + r.index() + "/" + r.count() + ": " + s.dir() + " (" + r.tables().size() + " tables, "
+      lines.add("  shard " + r.index() + "/" + r.count() + ": " + s.dir() + " (" + Format.count(r.tables().size(), "table") + ", "
           + s.record().status() + ")");
     }
 
