@@ -64,4 +64,15 @@ final class Failures {
     }
   }
 
+
+  /** The innermost command picocli parsed (the one whose failure an error is), or {@code cl} itself. */
+  static CommandLine innermost(CommandLine cl) {
+    CommandLine last = cl;
+    CommandLine.ParseResult pr = cl.getParseResult();
+    while (pr != null && pr.subcommand() != null) {
+      pr = pr.subcommand();
+      last = pr.commandSpec().commandLine();
+    }
+    return last;
+  }
 }

@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine;
 
@@ -23,7 +24,7 @@ import picocli.CommandLine;
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
-        ReportCommand.class, CompareCommand.class, StudyCommand.class,
+        ReportCommand.class, CompareCommand.class, MergeCommand.class, StudyCommand.class,
         EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad usage: unknown names, bad options, missing inputs. */
@@ -37,16 +38,19 @@ public final class Main implements Runnable {
   final PrintStream stdout;
   /** Standard error, for a study's steps, which are commands of their own. */
   final PrintStream stderr;
+  /** The environment ({@code System.getenv()}; a test gives its own): where {@code run} finds an engine's shard. */
+  final Map<String, String> env;
 
-  private Main(InputStream stdin, PrintStream stdout, PrintStream stderr) {
+  private Main(InputStream stdin, PrintStream stdout, PrintStream stderr, Map<String, String> env) {
     this.stdin = stdin;
     this.stdout = stdout;
     this.stderr = stderr;
+    this.env = env;
   }
 
   @Override public void run() {
-    List<String> names = new ArrayList<>(spec.subcommands().keySet());
-    throw new CommandLine.ParameterException(spec.commandLine(), "name a command (" + String.join(", ", names) + ")");
+    throw new CommandLine.ParameterException(spec.commandLine(), "name a command ("
+        + String.join(", ", new ArrayList<>(spec.subcommands().keySet())) + ")");
   }
 
   public static void main(String[] args) {
@@ -73,7 +77,12 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given streams; returns the exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-    CommandLine cl = commandLine(in, out, err);
+    return run(args, in, out, err, System.getenv());
+  }
+
+  /** Runs the command line with the given streams and environment variables; returns the exit code. */
+  public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+    CommandLine cl = new CommandLine(new Main(in, out, err, env));
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     cl.setParameterExceptionHandler((ex, line) -> {
@@ -92,19 +101,13 @@ public final class Main implements Runnable {
       return cl.execute(args);
     } catch (Error e) {
       // picocli hands only Exceptions to the handler; an Error thrown by a library ends up here
-      CommandLine last = cl;
-      CommandLine.ParseResult pr = cl.getParseResult();
-      while (pr != null && pr.subcommand() != null) {
-        pr = pr.subcommand();
-        last = pr.commandSpec().commandLine();
-      }
-      return Failures.report(e, last, err);
+      return Failures.report(e, Failures.innermost(cl), err);
     }
   }
 
   /** The command tree, its commands reading {@code in} and writing bytes to {@code out} (and a study's to {@code err}). */
   static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
-    return new CommandLine(new Main(in, out, err));
+    return new CommandLine(new Main(in, out, err, System.getenv()));
   }
 
   /** Reads the version from the jar's manifest or Maven properties. */

@@ -6,6 +6,7 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.Target;
 import io.wirebench.results.RunRecord;
 import io.wirebench.run.RunDriver;
+import io.wirebench.run.Shard;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,8 +39,14 @@ final class Measuring {
   static int measure(picocli.CommandLine.Model.CommandSpec spec, RunOptions options, String kind, List<Codec> codecs,
       List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets, RunRecord.LeftOut leftOut)
       throws IOException {
-    RunDriver.Finished o = measureOutcome(spec, options, kind, codecs, datasets, ops, targets, leftOut);
-    return o.exitCode();
+    return measure(spec, options, kind, codecs, datasets, ops, targets, leftOut, null);
+  }
+
+  /** Measures a selection, or one shard of it (null: all), with the shared options; the exit code. */
+  static int measure(picocli.CommandLine.Model.CommandSpec spec, RunOptions options, String kind, List<Codec> codecs,
+      List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets, RunRecord.LeftOut leftOut, Shard shard)
+      throws IOException {
+    return measureOutcome(spec, options, kind, codecs, datasets, ops, targets, c -> true, leftOut, shard).exitCode();
   }
 
   /** Measures a selection with the shared options; usage problems become usage errors. */
@@ -53,14 +60,27 @@ final class Measuring {
   static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
       String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
       java.util.function.Predicate<io.wirebench.bench.Cell> keep, RunRecord.LeftOut leftOut) throws IOException {
+    return measureOutcome(spec, options, kind, codecs, datasets, ops, targets, keep, leftOut, null);
+  }
+
+  /**
+   * Measures the cells of a selection that {@code keep} accepts, or {@code shard}'s part of them (null:
+   * all). A shard given no --seed takes one from the selection, so that every shard of it agrees.
+   */
+  static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
+      String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
+      java.util.function.Predicate<io.wirebench.bench.Cell> keep, RunRecord.LeftOut leftOut, Shard shard)
+      throws IOException {
     if (codecs.isEmpty()) throw new UsageException("no codec selected; see 'wirebench list codecs'");
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
     List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
+    long seed = shard == null || options.seed != null ? options.seed() : Shard.seed(selectionWords(options, codecs,
+        datasets, ops, targets));
     RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
-        options.jvmArgs, !options.noGc, options.seed(), options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
+        options.jvmArgs, !options.noGc, seed, options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
         System.console() != null, jvms);
-    RunDriver.Finished o = RunDriver.run(s, codecs, datasets, ops, targets, keep, leftOut,
+    RunDriver.Finished o = RunDriver.run(s, codecs, datasets, ops, targets, keep, leftOut, shard,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {
       deleteIfEmpty(s.out());
@@ -68,6 +88,17 @@ final class Measuring {
       throw new CommandFailure(o.problem());
     }
     return o;
+  }
+
+  /** What a selection is, in words that are equal for equal selections: the profile, codecs, data sets, ops, targets. */
+  private static List<String> selectionWords(RunOptions options, List<Codec> codecs, List<DataSet<?>> datasets,
+      List<Operation> ops, List<Target> targets) {
+    List<String> words = new ArrayList<>(List.of(options.profile().toString()));
+    codecs.forEach(c -> words.add("codec " + c.info().id()));
+    datasets.forEach(d -> words.add("dataset " + d.id()));
+    ops.forEach(o -> words.add("op " + o.label()));
+    targets.forEach(t -> words.add("target " + t.label()));
+    return words;
   }
 
   /** Removes a run directory that was created for a run that measured nothing. */

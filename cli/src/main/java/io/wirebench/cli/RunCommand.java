@@ -6,6 +6,7 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.results.RunRecord;
+import io.wirebench.run.Shard;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +14,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code wirebench run}: the gate, then JMH over every selected cell in rounds of forks, then the tables. */
@@ -54,10 +56,13 @@ final class RunCommand implements Callable<Integer> {
   boolean noBaseline;
 
   @Mixin UserData user;
+  @Mixin ShardOption shardOption;
+  @ParentCommand Main main;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
+    Shard shard = shardOption.resolve(main.env);
     Codecs registry = Codecs.load();
     List<Codec> codecs;
     RunRecord.LeftOut leftOut = null;
@@ -76,7 +81,8 @@ final class RunCommand implements Callable<Integer> {
       if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
         registry.find(BASELINE).ifPresent(codecs::add);
       }
-      return Measuring.measure(spec, options, "run", codecs, datasets, Measuring.operations(ops), Measuring.targets(targets), null);
+      return Measuring.measure(spec, options, "run", codecs, datasets, Measuring.operations(ops),
+          Measuring.targets(targets), null, shard);
     }
     if (selection.codecs == null) {
       codecs = new ArrayList<>();
@@ -100,6 +106,6 @@ final class RunCommand implements Callable<Integer> {
       registry.find(BASELINE).ifPresent(codecs::add);
     }
     return Measuring.measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), Measuring.operations(ops),
-        Measuring.targets(targets), leftOut);
+        Measuring.targets(targets), leftOut, shard);
   }
 }

@@ -48,7 +48,7 @@ public final class BenchmarkActionJson implements Exporter {
             if (m.better() != direction || Double.isNaN(v)) continue;
             Map<String, Object> e = new LinkedHashMap<>();
             e.put("name", g.title() + " · " + r.cell().codec() + (m == Metric.THROUGHPUT ? "" : " · " + m.column()));
-            e.put("unit", m.unit());
+            e.put("unit", r.metric(m).unit() == null ? m.unit() : r.metric(m).unit());
             e.put("value", v);
             double half = ReportModel.halfWidth(r.metric(m));
             if (!Double.isNaN(half)) e.put("range", String.format(Locale.ROOT, "± %.6g", half));

@@ -96,6 +96,13 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
   }
 
   static Change change(ForkSamples.Cell b, ForkSamples.Cell n, MachineTerm machine) {
+    if (ForkSamples.ratio(b.unit()) != ForkSamples.ratio(n.unit())
+        || ForkSamples.ratio(b.unit()) && !b.unit().equals(n.unit())) {
+      throw new io.wirebench.core.BadInputException("cell " + b.key() + " is in " + b.unit() + " in the base and in "
+          + n.unit() + " in the new run: a merge of shards from different machines holds ratios to each table's "
+          + "anchor, not absolute speeds; compare two merges made alike ('wirebench merge --ratios' makes ratios "
+          + "on any machines; docs/shards.md)");
+    }
     if (b.higherIsBetter() != n.higherIsBetter()) {
       throw new io.wirebench.core.BadInputException("cell " + b.key() + " is measured as " + direction(b)
           + " in one run and " + direction(n) + " in the other; compare runs of the same mode");
@@ -212,6 +219,7 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
     for (double x : v) mean += x;
     mean /= v.length;
     if ("ops/s".equals(c.unit())) return Format.number(mean) + " ops/s";
+    if (ForkSamples.ratio(c.unit())) return String.format(Locale.ROOT, "%.3f %s", mean, c.unit());
     return Format.number(mean) + " " + c.unit();
   }
 

@@ -42,9 +42,12 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
    * @param forks one value per fork
    */
   public record Cell(String key, String unit, boolean higherIsBetter, double[] forks) {
-    /** The samples as operations per second or seconds per operation, whatever the file's unit. */
+    /**
+     * The samples as operations per second or seconds per operation, whatever the file's unit; a ratio
+     * to an anchor ({@code × jackson-databind}) as it is.
+     */
     double[] normalized() {
-      double f = unitFactor(unit);
+      double f = ratio(unit) ? 1 : unitFactor(unit);
       double[] out = new double[forks.length];
       for (int i = 0; i < forks.length; i++) out[i] = forks[i] * f;
       return out;
@@ -102,7 +105,10 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
       }
       double[] forks = c.forks().stream().filter(RunRecord.ForkRecord::used).mapToDouble(RunRecord.ForkRecord::mean)
           .toArray();
-      if (forks.length > 0) cells.put(c.key(), new Cell(c.key(), "ops/s", true, forks));
+      // the forks are in the score's unit: ops/s, or in a merge of different machines × the table's anchor
+      RunRecord.MetricValue score = c.score();
+      String unit = score == null || score.unit() == null ? "ops/s" : score.unit();
+      if (forks.length > 0) cells.put(c.key(), new Cell(c.key(), unit, score == null || score.higherIsBetter(), forks));
     }
     List<double[]> samples = cells.values().stream().map(Cell::forks).toList();
     return new ForkSamples(run.dir(), RunFacts.provenance(run.record()), cells, skipped, MachineTerm.of(samples));
@@ -185,6 +191,11 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
     } catch (IllegalArgumentException e) {
       return false;
     }
+  }
+
+  /** True for the unit of a ratio to an anchor, {@code × CODEC} ({@code merge} of different machines). */
+  static boolean ratio(String unit) {
+    return unit.startsWith("×");
   }
 
   /** The factor to ops/s of a rate unit, or to s/op of a time unit. */

@@ -177,7 +177,7 @@ public final class HtmlReport implements Exporter {
         if (!any) continue;
         String id = "chart-" + charts.size();
         charts.add(Map.of("id", id, "type", "scatter", "group", anchor("sizes-" + ds), "measures", measures,
-            "series", series));
+            "series", series, "unit", g.scoreUnit()));
         cs.add(Map.of("title", g.op() + " " + g.target(), "id", id));
       }
       if (cs.isEmpty()) continue;
@@ -293,8 +293,9 @@ public final class HtmlReport implements Exporter {
     Map<String, Object> spec = new LinkedHashMap<>();
     spec.put("id", id);
     spec.put("type", "bars");
-    spec.put("unit", metric.unit());
-    spec.put("kind", metric.kind().name());
+    spec.put("unit", metric == Metric.THROUGHPUT ? g.scoreUnit() : metric.unit());
+    spec.put("kind", metric == Metric.THROUGHPUT && !g.scoreUnit().equals(metric.unit()) ? "NUMBER"
+        : metric.kind().name());
     spec.put("labels", labels);
     spec.put("series", series);
     charts.add(spec);

@@ -49,9 +49,14 @@ public final class ReportModel {
       return "done".equals(cell.status()) && cell.metrics() != null && !cell.metrics().isEmpty();
     }
 
-    /** A metric's value and interval; an empty one when the cell has none. */
+    /**
+     * A metric's value and interval; an empty one when the cell has none. {@link Metric#THROUGHPUT} is
+     * the cell's score ({@link RunRecord.CellRecord#score}): in a merge of shards from different
+     * machines, its ratio to its table's anchor, whose unit says so.
+     */
     public RunRecord.MetricValue metric(Metric m) {
-      RunRecord.MetricValue v = cell.metrics() == null ? null : cell.metrics().get(m.id());
+      RunRecord.MetricValue v = cell.metrics() == null ? null
+          : m == Metric.THROUGHPUT ? cell.score() : cell.metrics().get(m.id());
       return v == null ? RunRecord.MetricValue.none(m.unit()) : v;
     }
 
@@ -85,6 +90,12 @@ public final class ReportModel {
     /** {@code dbdata · read bytes}, as the terminal tables name it. */
     public String title() {
       return dataset + " · " + op + " " + target;
+    }
+
+    /** The unit of the group's scores: ops/s, or {@code × jackson-databind} in a merge of different machines. */
+    public String scoreUnit() {
+      return measured().stream().map(r -> r.metric(Metric.THROUGHPUT).unit()).filter(java.util.Objects::nonNull)
+          .findFirst().orElse(Metric.THROUGHPUT.unit());
     }
 
     /** The measured rows, libraries first by score over the runs, each codec's runs together. */
@@ -249,7 +260,9 @@ public final class ReportModel {
    * The table of a group in one run: the columns of the terminal tables, from {@link Metric#ALL}.
    */
   public TableData table(Group g, Run run) {
-    List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", Estimate.SCORE_COLUMN, "STEADY", "FORKS"));
+    List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", scoreColumn(g.rows().stream()
+        .filter(r -> r.run() == run && r.measured()).map(r -> r.metric(Metric.THROUGHPUT).unit()).findFirst()
+        .orElse(null)), "STEADY", "FORKS"));
     List<Boolean> right = new ArrayList<>(List.of(false, false, true, false, true));
     for (Metric m : Metric.ALL) {
       if (m == Metric.THROUGHPUT) continue;
@@ -314,6 +327,15 @@ public final class ReportModel {
       cells.add(row);
     }
     return new TableData(headers, right, cells);
+  }
+
+  /**
+   * The score column's header for scores in {@code unit}: {@code OPS/S ± 95% RERUN}, or for a merge's
+   * ratios to the anchor {@code × JACKSON-DATABIND ± 95% RERUN}.
+   */
+  static String scoreColumn(String unit) {
+    if (unit == null || unit.equals(Metric.THROUGHPUT.unit())) return Estimate.SCORE_COLUMN;
+    return unit.toUpperCase(Locale.ROOT) + Estimate.SCORE_COLUMN.substring(Estimate.SCORE_COLUMN.indexOf(" ±"));
   }
 
   /** A score with its interval's half-width, as the terminal tables print it. */

@@ -37,6 +37,11 @@ public final class RunFacts {
           + String.valueOf(h.machine().get("os")).split(" ")[0]);
     }
     if (h.started() != null && h.started().length() >= 10) parts.add(h.started().substring(0, 10));
+    if (h.shard() != null) parts.add("shard " + h.shard().index() + "/" + h.shard().count());
+    if (h.merge() != null) {
+      parts.add("merge of " + h.merge().count() + " shards" + (RunRecord.RATIO_TO_ANCHOR.equals(h.merge().scale())
+          ? ", each cell × its table's anchor" : ""));
+    }
     if (!"complete".equals(r.status())) parts.add("status " + r.status());
     return parts.isEmpty() ? "no provenance in run.json" : String.join(" · ", parts);
   }
@@ -91,6 +96,20 @@ public final class RunFacts {
       f.put("steady state", h.statistic().steadyState());
     }
     if (speed) f.put("seed", String.valueOf(h.seed()));
+    if (h.shard() != null) {
+      RunRecord.ShardRecord s = h.shard();
+      f.put("shard", s.index() + "/" + s.count() + " (from " + s.source() + ") of plan " + s.plan().substring(0, 12)
+          + " (" + s.planCells() + " cells): owns " + s.tables().size() + " tables, measures " + s.anchors().size()
+          + " anchor cells; 'wirebench merge' joins the shards");
+    }
+    if (h.merge() != null) {
+      RunRecord.MergeRecord mr = h.merge();
+      f.put("merge", mr.count() + " shards of plan " + mr.plan().substring(0, 12) + ", machines " + mr.machines() + ": "
+          + String.join("; ", mr.shards().stream().map(s -> "shard " + s.index() + " " + s.dir() + " on " + s.fingerprint()
+              + (s.anchorSpeed() == null ? "" : String.format(Locale.ROOT, ", anchors at %.3f× shard 0's", s.anchorSpeed())))
+              .toList()));
+      f.put("scale", mr.scale() + ": " + mr.why());
+    }
     if (h.setup() != null) {
       // the kind's settings; the cases and rows of a check are its grid's legend, not facts
       h.setup().forEach((k, v) -> {

@@ -201,13 +201,13 @@
         scales: {
           x: {beginAtZero: true, title: {display: true, text: 'encoded bytes (' + measure + ')'},
             ticks: {callback: function (v) { return fmt('BYTES', v); }}},
-          y: {beginAtZero: true, title: {display: true, text: 'ops/s'},
+          y: {beginAtZero: true, title: {display: true, text: spec.unit || 'ops/s'},
             ticks: {callback: function (v) { return fmt('RATE', v); }}}
         },
         plugins: {
           tooltip: {callbacks: {label: function (c) {
             var p = c.raw;
-            return (p.codec || c.dataset.label) + ': ' + fmt('BYTES', p.x) + ', ' + fmt('RATE', p.y) + ' ops/s'
+            return (p.codec || c.dataset.label) + ': ' + fmt('BYTES', p.x) + ', ' + fmt('RATE', p.y) + ' ' + (spec.unit || 'ops/s')
               + (p.front ? ' (on the front)' : '');
           }}}
         }

@@ -57,11 +57,24 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param codecs the codecs, with versions, configuration and native targets
    * @param setup the settings of a kind other than speed ({@code memory}'s heap and method, {@code http}'s
    *     load, {@code check}'s matrix and cases); null for the speed kinds, whose settings are {@code profile}
+   * @param shard which part of a plan split over machines this run measured ({@code run --shard}); absent
+   *     (null) in a run of the whole plan, so files without it read as before and no format version changed
+   * @param merge how {@code wirebench merge} made this record from shards; absent (null) otherwise
    */
   public record Header(Map<String, String> wirebench, String kind, List<String> command, String started,
       ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
       List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs,
-      Map<String, Object> setup) {
+      Map<String, Object> setup, @JsonInclude(JsonInclude.Include.NON_NULL) ShardRecord shard,
+      @JsonInclude(JsonInclude.Include.NON_NULL) MergeRecord merge) {
+
+    /** The header of a run of the whole plan, made by one process. */
+    public Header(Map<String, String> wirebench, String kind, List<String> command, String started,
+        ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
+        List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets,
+        List<CodecRecord> codecs, Map<String, Object> setup) {
+      this(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion, gcProfiler,
+          datasets, codecs, setup, null, null);
+    }
 
     /** The header of a speed run (setup lives in {@code profile}). */
     public Header(Map<String, String> wirebench, String kind, List<String> command, String started,
@@ -69,9 +82,69 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
         List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets,
         List<CodecRecord> codecs) {
       this(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion, gcProfiler,
-          datasets, codecs, null);
+          datasets, codecs, null, null, null);
+    }
+
+    /** This header for one shard of the plan. */
+    public Header withShard(ShardRecord s) {
+      return new Header(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion,
+          gcProfiler, datasets, codecs, setup, s, merge);
     }
   }
+
+  /**
+   * One shard of a plan split over machines ({@code run --shard INDEX/COUNT}, or the engine's index:
+   * docs/shards.md). Every shard of one plan computes the same split, so {@code merge} can check
+   * that shards belong together.
+   *
+   * @param index this shard, from 0 (as Kubernetes' {@code JOB_COMPLETION_INDEX} and GitHub's
+   *     {@code strategy.job-index} count)
+   * @param count how many shards the plan is split into
+   * @param source where the index came from ({@code --shard}, {@code WIREBENCH_SHARD},
+   *     {@code JOB_COMPLETION_INDEX and WIREBENCH_SHARDS})
+   * @param tables the tables this shard owns, each {@code dataset/op/target}: every cell of them
+   * @param anchors the anchor cells every shard measures (keys), whichever shard owns their table
+   * @param planCells how many cells the whole plan has
+   * @param plan SHA-256 of the whole plan's cell keys, sorted, one a line: equal in every shard of one plan
+   */
+  public record ShardRecord(int index, int count, String source, List<String> tables, List<String> anchors,
+      int planCells, String plan) {}
+
+  /**
+   * How {@code wirebench merge} made a record from shards.
+   *
+   * @param count the shards merged
+   * @param plan the plan's hash every shard recorded
+   * @param machines {@code same} when every shard's machine fingerprint (cpu, cores, memory, os, JVM)
+   *     is equal, else {@code differ}
+   * @param scale {@code absolute} (the shards' own figures) or {@code ratioToAnchor} (each cell over its
+   *     table's anchor in the same shard: machines differ, or {@code merge --ratios})
+   * @param why one line: why this scale
+   * @param shards each shard: where it came from, its machine and what it contributed
+   */
+  public record MergeRecord(int count, String plan, String machines, String scale, String why,
+      List<MergedShard> shards) {}
+
+  /**
+   * One shard of a merge.
+   *
+   * @param index the shard's index
+   * @param dir the directory it was read from
+   * @param status its run's status
+   * @param command its command line
+   * @param fingerprint cpu, cores, memory, os and JVM in one line
+   * @param machine its machine, as a run records it (hostname included)
+   * @param jvm its forks' JVM
+   * @param tables the tables it owns
+   * @param cells how many cells of the merged record come from it
+   * @param anchorSpeed its anchor cells' throughput over shard 0's (geometric mean over the anchor cells
+   *     both measured), null where none is shared: how much faster this shard's machine ran the same cells
+   * @param pooling its run's pooling per metric (the intervals of its cells were made with it)
+   * @param machineSpeedPerRound its run's machine speed per round
+   */
+  public record MergedShard(int index, String dir, String status, List<String> command, String fingerprint,
+      Map<String, Object> machine, JvmRecord jvm, List<String> tables, int cells, Double anchorSpeed,
+      Map<String, PriorRecord> pooling, List<Double> machineSpeedPerRound) {}
 
   /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
   public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
@@ -206,7 +279,25 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
       return "done".equals(status);
     }
 
+    /**
+     * The figure a speed cell is ranked by: its {@code throughput} (ops/s), or, in a merge of shards
+     * from different machines, its {@code ratioToAnchor} (its throughput over its table's anchor's in
+     * the same shard; higher is better). Null when the cell has neither.
+     */
+    public MetricValue score() {
+      if (metrics == null) return null;
+      MetricValue v = metrics.get(THROUGHPUT);
+      return v != null ? v : metrics.get(RATIO_TO_ANCHOR);
+    }
   }
+
+  /** The metric id of a speed cell's operations per second. */
+  public static final String THROUGHPUT = "throughput";
+  /**
+   * The metric id of a speed cell's throughput over its table's anchor's, measured in the same shard:
+   * what {@code merge} records in place of every absolute speed figure when the shards' machines differ.
+   */
+  public static final String RATIO_TO_ANCHOR = "ratioToAnchor";
 
   public static Double num(double v) {
     return Double.isNaN(v) || Double.isInfinite(v) ? null : v;

@@ -147,6 +147,16 @@ public final class RunDriver {
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
+    return run(s, codecs, datasets, ops, targets, keep, leftOut, null, w);
+  }
+
+  /**
+   * Measures the cells of a selection that {@code keep} accepts, or of {@code shard}'s part of them
+   * (null: all): its tables and the anchor cells ({@link Shard#split}).
+   */
+  public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
+      List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, Shard shard, PrintWriter w)
+      throws IOException {
     Instant started = Instant.now();
     Profile p = s.profile();
     Variants variants;
@@ -160,6 +170,7 @@ public final class RunDriver {
     List<String> targetLabels = targets.stream().map(Target::label).toList();
     w.printf("wirebench %s: %d codecs × %d data sets, ops %s, targets %s%n", s.kind(), codecs.size(), datasets.size(),
         String.join(",", opLabels), String.join(",", targetLabels));
+    if (shard != null) w.println(shard.describe());
     w.println(describe(p) + "; " + variants.describeJvms());
     w.println("round-trip gate ...");
     w.flush();
@@ -168,8 +179,11 @@ public final class RunDriver {
     List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
     RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
-    RunPlan plan = new RunPlan(all.cells().stream().filter(keep).toList(),
+    RunPlan whole = new RunPlan(all.cells().stream().filter(keep).toList(),
         all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
+    // a shard measures its part; whether anything was asked for is a question about the whole plan
+    Shard.Split split = shard == null ? null : shard.split(whole, codecs);
+    RunPlan plan = split == null ? whole : split.plan();
     for (NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
     // said once: here when the plan is all a dry run prints, after the tables otherwise
     if (leftOut != null && s.dryRun()) w.println("  " + describe(leftOut));
@@ -178,8 +192,8 @@ public final class RunDriver {
     List<String> controls = codecs.stream().filter(c -> c.info().family() == Family.CONTROL)
         .map(c -> c.info().id()).toList();
     boolean librariesAskedFor = codecs.stream().anyMatch(c -> c.info().family() != Family.CONTROL);
-    if (librariesAskedFor && !plan.cells().isEmpty()
-        && plan.cells().stream().allMatch(c -> controls.contains(c.codec()))) {
+    if (librariesAskedFor && !whole.cells().isEmpty()
+        && whole.cells().stream().allMatch(c -> controls.contains(c.codec()))) {
       boolean anyLibraryPassed = verdicts.stream().anyMatch(v -> v.passed() && !controls.contains(v.codec()));
       String why = anyLibraryPassed
           ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
@@ -187,16 +201,17 @@ public final class RunDriver {
               + "); see 'not measured' above"
           : "nothing to measure: no selected codec passed the gate for the selected data sets, only the controls ("
               + String.join(", ", controls) + ")";
-      return new Finished(1, why, anyLibraryPassed, plan, List.of());
+      return new Finished(1, why, anyLibraryPassed, whole, List.of());
     }
-    if (plan.cells().isEmpty()) {
+    if (whole.cells().isEmpty()) {
       boolean anyPassed = verdicts.stream().anyMatch(Verdict::passed);
       String why = anyPassed
           ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
               + " on " + String.join(",", targetLabels) + "); see 'not measured' above"
           : "nothing to measure: no selected codec passed the gate for the selected data sets";
-      return new Finished(1, why, anyPassed, plan, List.of());
+      return new Finished(1, why, anyPassed, whole, List.of());
     }
+    if (split != null) split.lines().forEach(w::println);
     int minForks = p.forksInBudget(plan.cells().size());
     w.printf(Locale.ROOT, "%s × %s (%s, %s), estimated %s%s%n",
         Format.count(plan.cells().size(), "cell"), Format.count(minForks, "fork"), Format.count(minForks, "round"),
@@ -221,8 +236,8 @@ public final class RunDriver {
       binding.put(c.info().id(), c.info().binding().label());
       codecFlags.put(c.info().id(), c.info().jvmArgs());
     }
-    RunDirectory dir = RunDirectory.create(s.out(), header(s, variants, started, codecs, datasets, plan),
-        id -> binding.getOrDefault(id, ""));
+    RunDirectory dir = RunDirectory.create(s.out(), header(s, variants, started, codecs, datasets, plan)
+        .withShard(split == null ? null : split.record()), id -> binding.getOrDefault(id, ""));
     dir.gate(verdicts);
     dir.plan(plan.notMeasured(), leftOut);
     dir.save();
