@@ -23,6 +23,7 @@ import picocli.CommandLine;
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
+        ColdStartCommand.class,
         ReportCommand.class, CompareCommand.class, StudyCommand.class,
         EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
