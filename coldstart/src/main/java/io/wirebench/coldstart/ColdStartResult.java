@@ -84,10 +84,10 @@ public record ColdStartResult(ColdStartCell cell, List<Sample> samples, String s
     Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
     for (Metric m : METRICS) {
       Estimate e = estimate(m);
-      metrics.put(m.id(), samples.isEmpty() ? RunRecord.MetricValue.none(m.unit())
+      String lower = Better.LOWER.name().toLowerCase(java.util.Locale.ROOT);
+      metrics.put(m.id(), samples.isEmpty() ? new RunRecord.MetricValue(null, null, null, null, null, null, m.unit(), lower)
           : new RunRecord.MetricValue(RunRecord.num(e.value()), RunRecord.num(e.low()), RunRecord.num(e.high()),
-              RunRecord.num(e.meanLow()), RunRecord.num(e.meanHigh()), RunRecord.num(e.df()), m.unit(),
-              Better.LOWER.name().toLowerCase(java.util.Locale.ROOT)));
+              RunRecord.num(e.meanLow()), RunRecord.num(e.meanHigh()), RunRecord.num(e.df()), m.unit(), lower));
     }
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("mode", cell.mode().label());
