@@ -65,6 +65,102 @@ public final class ForkClasspath {
     return assemble(module, overrides);
   }
 
+  /** Where a module's dependency tree is recorded (the root pom's {@code record-dependency-tree}). */
+  public static final String TREE = "META-INF/wirebench/dependency-tree.txt";
+
+  /**
+   * A codec's footprint: the jars of its library ({@link io.wirebench.core.CodecInfo#artifact}) and
+   * of everything that library pulls in, from its module's recorded dependency tree, found on the
+   * fork's class path. Maven's tree lists a library shared by two of a module's dependencies once,
+   * under the first, so a library that shares one (Kotlin's standard library, say) is charged for it
+   * only where it is listed first. A codec without an artifact (wirebench's own formats and controls)
+   * counts its adapter module alone.
+   *
+   * @param entries those jars, in class-path order
+   * @param bytes their size on disk
+   * @param of what was counted: the library's {@code groupId:artifactId}, or the module
+   */
+  public record Footprint(List<Path> entries, long bytes, String of) {
+    /** The footprint as one short phrase: {@code 3 jars, 2.4 MB}. */
+    public String label() {
+      return entries.size() + (entries.size() == 1 ? " jar, " : " jars, ")
+          + String.format(java.util.Locale.ROOT, "%.1f MB", bytes / 1e6);
+    }
+  }
+
+  /** The jars {@code codec}'s library brings to its forks, with their size. */
+  public static Footprint footprint(Codec codec) {
+    Codec adapter = adapterOf(codec);
+    Path module = locationOf(adapter.getClass());
+    String artifact = adapter.info().artifact();
+    List<String> names = artifact == null ? List.of() : subtree(module, artifact);
+    List<Path> own = new ArrayList<>();
+    if (names.isEmpty()) {
+      own.add(module);
+    } else {
+      for (Path p : of(codec)) {
+        String file = p.getFileName() == null ? "" : p.getFileName().toString();
+        if (names.stream().anyMatch(file::equals)) own.add(p);
+      }
+    }
+    long bytes = 0;
+    for (Path p : own) bytes += sizeOf(p);
+    return new Footprint(List.copyOf(own), bytes, names.isEmpty() ? "module" : artifact);
+  }
+
+  /**
+   * The jar file names of {@code groupId:artifactId} and its descendants in a module's recorded
+   * tree ({@code +- g:a:jar:v:scope} lines, two more characters of indent a level), or empty.
+   */
+  static List<String> subtree(Path module, String artifact) {
+    String text;
+    try {
+      text = readEntry(module, TREE);
+    } catch (IOException e) {
+      return List.of();
+    }
+    if (text == null) return List.of();
+    List<String> out = new ArrayList<>();
+    int depth = -1;
+    for (String line : text.split("\r?\n")) {
+      int at = 0;
+      while (at < line.length() && "|+-\\ ".indexOf(line.charAt(at)) >= 0) at++;
+      if (at >= line.length()) continue;
+      int level = at / 3;
+      String[] gav = line.substring(at).trim().split(":");
+      if (gav.length < 4) continue;
+      if (depth >= 0 && level <= depth) break;
+      if (depth < 0 && (gav[0] + ":" + gav[1]).equals(artifact)) depth = level;
+      if (depth >= 0) {
+        String version = gav.length >= 5 ? gav[3] : gav[gav.length - 1];
+        String classifier = gav.length >= 6 ? "-" + gav[3] : "";
+        if (gav.length >= 6) version = gav[4];
+        out.add(gav[1] + "-" + version + classifier + "." + gav[2]);
+      }
+    }
+    return out;
+  }
+
+  /** {@link #footprint}'s label, or why it cannot be told (a module built without its recorded class path). */
+  public static String footprintLabel(Codec codec) {
+    try {
+      return footprint(codec).label();
+    } catch (IllegalStateException e) {
+      return "unknown: " + e.getMessage();
+    }
+  }
+
+  private static long sizeOf(Path p) {
+    try {
+      if (!Files.isDirectory(p)) return Files.size(p);
+      try (var files = Files.walk(p)) {
+        return files.filter(Files::isRegularFile).mapToLong(f -> f.toFile().length()).sum();
+      }
+    } catch (IOException e) {
+      return 0;
+    }
+  }
+
   /** The class path of a fork running the bench module's direct-call benchmarks. */
   public static List<Path> direct() {
     return assemble(locationOf(ForkClasspath.class), List.of());
@@ -191,12 +287,16 @@ public final class ForkClasspath {
   }
 
   private static String readRecord(Path module) throws IOException {
+    return readEntry(module, RECORD);
+  }
+
+  private static String readEntry(Path module, String name) throws IOException {
     if (Files.isDirectory(module)) {
-      Path f = module.resolve(RECORD);
+      Path f = module.resolve(name);
       return Files.isRegularFile(f) ? Files.readString(f, StandardCharsets.UTF_8) : null;
     }
     try (JarFile jar = new JarFile(module.toFile())) {
-      ZipEntry e = jar.getEntry(RECORD);
+      ZipEntry e = jar.getEntry(name);
       if (e == null) return null;
       try (InputStream in = jar.getInputStream(e)) {
         return new String(in.readAllBytes(), StandardCharsets.UTF_8);

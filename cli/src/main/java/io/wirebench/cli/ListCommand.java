@@ -29,7 +29,8 @@ final class ListCommand implements Callable<Integer> {
   @Parameters(paramLabel = "WHAT", description = "codecs or datasets")
   String what;
 
-  @Option(names = {"-v", "--verbose"}, description = "Also print each codec's configuration and notes.")
+  @Option(names = {"-v", "--verbose"}, description = "Also print each codec's configuration, notes and footprint "
+      + "(the jars its library brings to its forks, and their size).")
   boolean verbose;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
@@ -76,6 +77,7 @@ final class ListCommand implements Callable<Integer> {
         if (verbose) {
           details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
               + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}")
+              + (why.isPresent() ? "" : " (footprint: " + io.wirebench.bench.ForkClasspath.footprintLabel(c) + ")")
               + (i.artifact() == null ? " (no Maven artifact named: no " + i.id() + "@VERSION)"
                   : " (Maven " + i.artifact() + ": " + i.id() + "@VERSION runs another version)"));
         }

@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
  */
 final class UserData {
   /** The commands that take the user's classes, for help and {@code list}. */
-  static final String COMMANDS = "run, verify, sizes, files, memory, http, check hostile|unsafe-types|interop";
+  static final String COMMANDS = "run, verify, sizes, files, memory, http, coldstart, check hostile|unsafe-types|interop";
 
   /** The commands that do not take the user's classes, and why (for {@code list} and their errors). */
   static final java.util.Map<String, String> NOT_TAKEN = java.util.Map.of(

@@ -56,6 +56,8 @@ class ResultKindsTest {
         "discard", "--heap", "128m", "--max-probes", "2", "--resolution", "4", "--out", dir("memory").toString());
     measure("http", "--codecs", "jackson-databind,kryo,dsl-json", "--methods", "GET,POST", "--driver", "jvm",
         "--connections", "2", "--warmup", "0s", "--duration", "500ms", "--trials", "2", "--out", dir("http").toString());
+    measure("coldstart", "--codecs", "jackson-databind,kryo,dsl-json", "--samples", "2", "--out",
+        dir("coldstart").toString());
     measure("check", "hostile", "--codecs", "jackson-databind,fastjson2,dsl-json,gson-untyped", "--cases",
         "truncated,float-1\\.5e300,lone-surrogate", "--details", "--out", dir("check").toString());
   }
@@ -79,7 +81,7 @@ class ResultKindsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"sizes", "memory", "check", "http"})
+  @ValueSource(strings = {"sizes", "memory", "check", "http", "coldstart"})
   void eachKindWritesTheSharedRecordWithItsGoldenStructure(String kind) throws Exception {
     JsonNode run = JSON.readTree(dir(kind).resolve("run.json").toFile());
     assertThat(run.get("formatVersion").asInt()).isEqualTo(6);
@@ -117,12 +119,13 @@ class ResultKindsTest {
   void oneReportHoldsEverySectionAndDrawsInChromiumWithNoRequest() throws Exception {
     Path html = root.resolve("all.html");
     Cli r = Cli.run("report", dir("run").toString(), dir("sizes").toString(), dir("memory").toString(),
-        dir("check").toString(), dir("http").toString(), "--out", html.toString());
+        dir("check").toString(), dir("http").toString(), dir("coldstart").toString(), "--out", html.toString());
     assertThat(r.exit).as(r.toString()).isZero();
     String page = Files.readString(html);
     assertThat(page).contains("id=\"speed\"").contains("id=\"sizes\"").contains("id=\"memory\"")
         .contains("id=\"http\"").contains("id=\"checks\"").contains("Memory beyond the input")
         .contains("HTTP through JAX-RS").contains("Trust: check matrices").contains("class=\"o-rejected\"")
+        .contains("id=\"coldstart\"").contains("Kind: coldstart").contains("firstUseSeconds")
         .doesNotContainPattern("(src|href)=\"https?:");
     Cli md = Cli.run("report", "--markdown", dir("sizes").toString(), dir("memory").toString(),
         dir("check").toString(), dir("http").toString());
@@ -135,7 +138,7 @@ class ResultKindsTest {
     assertThat(charts.find()).isTrue();
     try (HeadlessChromium browser = HeadlessChromium.start()) {
       browser.assertEveryChartDrewWithNoErrorAndNoRequest(html, Integer.parseInt(charts.group(1)));
-      for (String section : List.of("speed", "sizes", "memory", "http", "checks", "run")) {
+      for (String section : List.of("speed", "sizes", "memory", "http", "checks", "coldstart", "run")) {
         assertThat(browser.shows(section)).as("section #" + section).isTrue();
       }
       browser.screenshot(Path.of("target", "report-your-model-in-chromium.png"));
@@ -189,9 +192,31 @@ class ResultKindsTest {
         .contains("get/application/json/codec:jackson-databind/class:" + UserJars.READING);
   }
 
+  @Test
+  void aNewKindIsComparedOnEveryMetricItsCellsCarryWithNoCodeOfItsOwn() throws Exception {
+    // both sides planted with narrow intervals: two samples' own interval is wide (Student's t at 1 df)
+    java.util.function.Predicate<JsonNode> jackson = c -> c.get("codec").asText().equals("jackson-databind")
+        && c.get("status").asText().equals("done");
+    Path base = plant("coldstart", jackson, c -> scale(c, "firstUseSeconds", 1));
+    Path planted = plant("coldstart", jackson, c -> scale(c, "firstUseSeconds", 3));
+    Cli same = Cli.run("compare", base.toString(), base.toString(), "--fail-on-regression", "5%");
+    assertThat(same.exit).as(same.toString()).isZero();
+    Cli r = Cli.run("compare", base.toString(), planted.toString(), "--fail-on-regression", "5%");
+    assertThat(r.exit).as(r.toString()).isEqualTo(1);
+    assertThat(r.out).contains("firstUseSeconds").contains("coldstart/jvm/jackson-databind/class:" + UserJars.READING);
+    String printed = ResultKindsTest.printed.get("coldstart");
+    assertThat(printed).contains("cold start").contains("START TO RESULT")
+        .contains("dsl-json").as("a codec that needs generated code cannot bind your class: a gap with its reason");
+  }
+
   /** A cell's req/s times {@code factor}, with an interval of ±1%. */
   private static void narrow(JsonNode cell, double factor) {
-    ObjectNode m = (ObjectNode) cell.get("metrics").get("requestsPerSecond");
+    scale(cell, "requestsPerSecond", factor);
+  }
+
+  /** A cell's metric times {@code factor}, with an interval of ±1%. */
+  private static void scale(JsonNode cell, String metric, double factor) {
+    ObjectNode m = (ObjectNode) cell.get("metrics").get(metric);
     double v = m.get("value").asDouble() * factor;
     m.put("value", v).put("low", v * 0.99).put("high", v * 1.01);
   }

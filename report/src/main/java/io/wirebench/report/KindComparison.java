@@ -13,7 +13,7 @@ import java.util.Set;
 
 /**
  * Two shared records of the same kind other than speed, compared cell by cell ({@code compare} for
- * memory, HTTP, sizes and checks). A metric's change is judged by the intervals the records hold:
+ * memory, HTTP, sizes and checks, and any other kind on every metric its cells carry). A metric's change is judged by the intervals the records hold:
  * worse or better when the two intervals are apart, no change when they overlap. A metric measured
  * exactly (sizes) changes when its value does. A metric with no interval (one HTTP trial) cannot be
  * judged by noise: it is "worse beyond the threshold" only when a threshold was given and the change
@@ -96,7 +96,7 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
         if (v != null) verdicts.add(v);
         continue;
       }
-      for (String metric : METRICS.getOrDefault(kind, List.of())) {
+      for (String metric : METRICS.getOrDefault(kind, metricsOf(bc))) {
         RunRecord.MetricValue bv = bc.metrics() == null ? null : bc.metrics().get(metric);
         RunRecord.MetricValue nv = nc.metrics() == null ? null : nc.metrics().get(metric);
         if (bv == null || nv == null || bv.value() == null || nv.value() == null) continue;
@@ -104,6 +104,11 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
       }
     }
     return new KindComparison(kind, changes, verdicts, onlyBase, onlyNext);
+  }
+
+  /** A kind with no list of its own (a new measurement) is compared on every metric its cells carry. */
+  private static List<String> metricsOf(RunRecord.CellRecord c) {
+    return c.metrics() == null ? List.of() : List.copyOf(c.metrics().keySet());
   }
 
   static Change change(String key, String metric, RunRecord.MetricValue b, RunRecord.MetricValue n, boolean exact,

@@ -55,13 +55,15 @@ public final class KindSections {
     List<Block> memory = new ArrayList<>();
     List<Block> http = new ArrayList<>();
     List<Block> checks = new ArrayList<>();
+    Map<String, List<Block>> other = new LinkedHashMap<>();
     for (ReportModel.Run run : model.runs()) {
       String kind = String.valueOf(run.record().header().kind());
       switch (kind) {
         case "memory" -> memory.addAll(memory(run));
         case "http" -> http.addAll(http(run));
         case "check" -> checks.add(check(run));
-        default -> { }
+        case "sizes" -> { }
+        default -> other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(generic(run));
       }
     }
     if (!memory.isEmpty()) {
@@ -82,7 +84,61 @@ public final class KindSections {
           + "configuration) against each case, in its own JVM; a blank cell is a case that does not apply. The "
           + "legend under each grid says what each case is and what was expected.", checks));
     }
+    for (Map.Entry<String, List<Block>> e : other.entrySet()) {
+      out.add(new Section(e.getKey(), e.getKey(), "Kind: " + e.getKey(), "Every metric the record holds for each "
+          + "cell, the mean ± half its 95% rerun interval where it has one; the bars show the first. "
+          + "docs/metrics.md says how this kind measures.", e.getValue()));
+    }
     return out;
+  }
+
+  /**
+   * Any other kind, from the record alone: a column per metric its cells carry, in their order, so
+   * that a new measurement shows in the report with no code of its own here.
+   */
+  private static List<Block> generic(ReportModel.Run run) {
+    List<String> metrics = new ArrayList<>();
+    for (RunRecord.CellRecord c : run.record().cells()) {
+      if (c.metrics() != null) for (String m : c.metrics().keySet()) if (!metrics.contains(m)) metrics.add(m);
+    }
+    if (metrics.isEmpty()) return List.of();
+    List<String> headers = new ArrayList<>(List.of("CODEC", "OP", "TARGET"));
+    List<Boolean> right = new ArrayList<>(List.of(false, false, false));
+    for (String m : metrics) {
+      headers.add(m);
+      right.add(true);
+    }
+    headers.add("NOTE");
+    right.add(false);
+    String first = metrics.get(0);
+    String unit = run.record().cells().stream().map(c -> metric(c, first).unit()).filter(u -> u != null && !u.isEmpty())
+        .findFirst().orElse("");
+    return blocks(run, first, unit, new ReportModel.TableData(headers, right, List.of()), new Layout() {
+      @Override public String label(RunRecord.CellRecord c) {
+        return c.codec() + " · " + c.op() + " " + c.target();
+      }
+
+      @Override public List<String> row(RunRecord.CellRecord c) {
+        List<String> row = new ArrayList<>(List.of(c.codec(), c.op(), c.target()));
+        for (String m : metrics) row.add(valueWithUnit(metric(c, m)));
+        row.add(c.message() == null ? "" : c.message());
+        return row;
+      }
+    });
+  }
+
+  /** A metric's value in its unit, with half its rerun interval where there is one. */
+  static String valueWithUnit(RunRecord.MetricValue m) {
+    if (m == null || m.value() == null) return "";
+    String unit = m.unit() == null ? "" : m.unit();
+    java.util.function.DoubleFunction<String> f = switch (unit) {
+      case "s" -> Format::seconds;
+      case "B" -> Format::bytes;
+      default -> v -> String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.3g", v)
+          + (unit.isEmpty() ? "" : " " + unit);
+    };
+    String half = m.low() == null || m.high() == null ? "" : " ± " + f.apply((m.high() - m.low()) / 2);
+    return f.apply(m.value()) + half;
   }
 
   /** How one kind lays out a cell: its bar's label, its table row, and the metric its bars show. */
