@@ -23,7 +23,7 @@ import picocli.CommandLine;
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
-        ReportCommand.class, CompareCommand.class, StudyCommand.class,
+        ReportCommand.class, CompareCommand.class, StudyCommand.class, ImportCommand.class, HistoryCommand.class,
         EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad usage: unknown names, bad options, missing inputs. */
@@ -88,6 +88,7 @@ public final class Main implements Runnable {
       return USAGE;
     });
     cl.setExecutionExceptionHandler((ex, line, parsed) -> Failures.report(ex, line, err));
+    cl.setExecutionStrategy(Storing::execute);
     try {
       return cl.execute(args);
     } catch (Error e) {
@@ -104,7 +105,9 @@ public final class Main implements Runnable {
 
   /** The command tree, its commands reading {@code in} and writing bytes to {@code out} (and a study's to {@code err}). */
   static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
-    return new CommandLine(new Main(in, out, err));
+    CommandLine cl = new CommandLine(new Main(in, out, err));
+    Storing.install(cl);
+    return cl;
   }
 
   /** Reads the version from the jar's manifest or Maven properties. */
