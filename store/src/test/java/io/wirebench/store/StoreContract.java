@@ -115,6 +115,22 @@ abstract class StoreContract {
     }
   }
 
+  /** A write that fails half-way (here: two cells with one key) leaves nothing of the run behind. */
+  @Test
+  void aRunThatCannotBeStoredWholeLeavesNoPartOfItself() throws Exception {
+    SavedRun twice = Runs.write(tmp.resolve("dup"), Runs.record("run", day(0), Runs.MACHINE, "c0", "1", null,
+        List.of(Runs.speed("gson", "write", 1000), Runs.speed("gson", "write", 1001))));
+    try (Store store = Store.open(emptyStore())) {
+      assertThatThrownBy(() -> store.write(twice)).isInstanceOf(StoreException.class)
+          .hasMessageContaining("cannot store " + twice.dir());
+      assertThat(store.runs()).isEmpty();
+      assertThat(store.values("throughput", new Store.CellFilter(null, "gson", null, null, null))).isEmpty();
+      assertThat(store.write(Runs.write(tmp.resolve("ok"), Runs.record("run", day(1), Runs.MACHINE, "c0", "1", null,
+          List.of(Runs.speed("gson", "write", 1000))))).outcome()).as("the store is usable after it")
+          .isEqualTo(Store.Outcome.STORED);
+    }
+  }
+
   @Test
   void anUnreadableDirectoryIsSkippedWithTheReason() throws Exception {
     java.nio.file.Files.createDirectories(tmp.resolve("empty"));
