@@ -25,18 +25,17 @@ import picocli.CommandLine;
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
         ColdStartCommand.class, ReportCommand.class, CompareCommand.class, MergeCommand.class, StudyCommand.class,
-        EncodeCommand.class, DecodeCommand.class, CommandLine.HelpCommand.class})
+        ImportCommand.class, HistoryCommand.class, EncodeCommand.class, DecodeCommand.class,
+        CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad usage: unknown names, bad options, missing inputs. */
   public static final int USAGE = 2;
 
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 
-  /** Standard input, for commands that read bytes ({@code encode}, {@code decode}). */
+  /** Standard input and output as bytes ({@code encode}, {@code decode}), and error (a study's steps). */
   final InputStream stdin;
-  /** Standard output as bytes, for commands that write bytes. */
   final PrintStream stdout;
-  /** Standard error, for a study's steps, which are commands of their own. */
   final PrintStream stderr;
   /** The environment ({@code System.getenv()}; a test gives its own): where {@code run} finds an engine's shard. */
   final Map<String, String> env;
@@ -97,6 +96,7 @@ public final class Main implements Runnable {
       return USAGE;
     });
     cl.setExecutionExceptionHandler((ex, line, parsed) -> Failures.report(ex, line, err));
+    cl.setExecutionStrategy(Storing::execute);
     try {
       return cl.execute(args);
     } catch (Error e) {
@@ -107,7 +107,7 @@ public final class Main implements Runnable {
 
   /** The command tree, its commands reading {@code in} and writing bytes to {@code out} (and a study's to {@code err}). */
   static CommandLine commandLine(InputStream in, PrintStream out, PrintStream err) {
-    return new CommandLine(new Main(in, out, err, System.getenv()));
+    return Storing.install(new CommandLine(new Main(in, out, err, System.getenv())));
   }
 
   /** Reads the version from the jar's manifest or Maven properties. */

@@ -86,7 +86,7 @@ final class SizesCommand implements Callable<Integer> {
     }
     KindRecord record = new KindRecord(dir, "sizes", Main.commandLine(spec), JvmInfo.current().record(List.of()),
         codecs.stream().map(Codec::info).toList(), datasets.stream()
-            .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), Map.of("compressors",
+            .map(RunRecord.DatasetRecord::of).toList(), Map.of("compressors",
             Arrays.stream(Compressor.values()).map(c -> c.label() + " = " + c.description()).toList()));
     record.gate(verdicts);
     record.save("complete", Sizes.cells(rows));

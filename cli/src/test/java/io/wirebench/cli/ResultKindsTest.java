@@ -248,6 +248,35 @@ class ResultKindsTest {
     assertThat(r.exit).as(r.toString()).isZero();
   }
 
+  /**
+   * Each kind's command stored its record in the store the build names (WIREBENCH_STORE, cli/pom.xml),
+   * and the five directories import into a new store and read back as history, through the results
+   * model: the record of every kind round-trips the store.
+   */
+  @Test
+  void everyKindStoresItsRecordAndItsDirectoryImportsAndReadsBackAsHistory() {
+    for (String kind : List.of("run", "sizes", "memory", "http", "check")) {
+      assertThat(printed.get(kind)).as(kind).contains("stored in ").contains(": " + kind + " (");
+    }
+    String db = root.resolve("imported.db").toString();
+    List<String> args = new ArrayList<>(List.of("import", "--store", db));
+    for (String kind : List.of("run", "sizes", "memory", "http", "check")) args.add(dir(kind).toString());
+    Cli r = Cli.run(args.toArray(String[]::new));
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("5 stored, 0 already stored, 0 skipped");
+    Cli again = Cli.run(args.toArray(String[]::new));
+    assertThat(again.out).contains("0 stored, 5 already stored, 0 skipped");
+    for (String[] q : new String[][] {{"--codec", "jackson-databind", "--op", "write", "--target", "bytes"},
+        {"--metric", "raw", "--codec", "kryo"}, {"--metric", "beyondInput", "--codec", "kryo"},
+        {"--metric", "requestsPerSecond", "--codec", "codec:kryo", "--op", "get"}}) {
+      List<String> h = new ArrayList<>(List.of("history", "--store", db));
+      h.addAll(List.of(q));
+      Cli t = Cli.run(h.toArray(String[]::new));
+      assertThat(t.exit).as(t.toString()).isZero();
+      assertThat(t.out).as(String.join(" ", q)).contains("left out: nothing");
+    }
+  }
+
   @Test
   void compareRefusesTwoKinds() {
     Cli r = Cli.run("compare", dir("memory").toString(), dir("check").toString());

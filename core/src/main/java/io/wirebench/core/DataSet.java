@@ -1,5 +1,6 @@
 package io.wirebench.core;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -26,6 +27,7 @@ public final class DataSet<T> {
   private volatile T value;
   private volatile Object untyped;
   private volatile Object jsonReference;
+  private volatile String contentHash;
 
   /**
    * @param id the data set's name (with its parameters, e.g. {@code decimal-matrix:100x10})
@@ -183,6 +185,30 @@ public final class DataSet<T> {
       }
     }
     return r;
+  }
+
+  /**
+   * SHA-256 (hex) of the value's canonical JSON ({@link Json#sha256}), or null when this JVM
+   * cannot make the value (a user's class it cannot load). Results record it, so that a history
+   * compares a data set only with the same data: an id such as {@code file:orders.json} or a
+   * generator changed by a new wirebench can stand for other values.
+   */
+  public String contentHash() {
+    String h = contentHash;
+    if (h == null) {
+      synchronized (this) {
+        h = contentHash;
+        if (h == null) {
+          try {
+            h = Json.sha256(isUntyped() ? untyped() : value());
+          } catch (IOException | RuntimeException | LinkageError e) {
+            h = "";
+          }
+          contentHash = h;
+        }
+      }
+    }
+    return h.isEmpty() ? null : h;
   }
 
   /** Changes one field of a model object (read-modify-write); returns the object. */

@@ -21,7 +21,30 @@ public final class Json {
   private static final ObjectMapper MAPPER = new ObjectMapper()
       .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
+  /** The reference encoding with map entries and properties in name order: the same value, the same bytes. */
+  private static final ObjectMapper CANONICAL = com.fasterxml.jackson.databind.json.JsonMapper.builder()
+      .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
+      .enable(com.fasterxml.jackson.databind.SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
+
   private Json() {}
+
+  /**
+   * SHA-256 (hex) of a value's canonical JSON: the reference encoding with map entries and
+   * properties in name order, streamed into the digest (a large data set is never held as text).
+   */
+  public static String sha256(Object value) throws IOException {
+    java.security.MessageDigest digest;
+    try {
+      digest = java.security.MessageDigest.getInstance("SHA-256");
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException("this JVM has no SHA-256", e);
+    }
+    try (java.io.OutputStream out = new java.security.DigestOutputStream(java.io.OutputStream.nullOutputStream(),
+        digest)) {
+      CANONICAL.writeValue(out, value);
+    }
+    return java.util.HexFormat.of().formatHex(digest.digest());
+  }
 
   /**
    * Reads JSON into a class with Jackson's defaults (unknown properties fail), for a user's own

@@ -47,7 +47,7 @@ final class HttpRecord {
     List<CodecInfo> codecs = s.cells().stream().map(HttpCell::codec).filter(java.util.Objects::nonNull).distinct()
         .map(registry::find).flatMap(java.util.Optional::stream).map(c -> c.info()).toList();
     List<RunRecord.DatasetRecord> datasets = s.cells().stream().map(HttpCell::dataSet).distinct()
-        .map(id -> new RunRecord.DatasetRecord(id, description(id))).toList();
+        .map(HttpRecord::dataset).toList();
     this.shared = new KindRecord(dir, "http", s.command(), JvmInfo.current().record(s.serverJvmArgs()), codecs, datasets,
         setup(s, List.of()));
   }
@@ -81,11 +81,11 @@ final class HttpRecord {
     ResultFile.writeJson(dir.resolve(FILE), doc);
   }
 
-  private static String description(String dataSet) {
+  private static RunRecord.DatasetRecord dataset(String dataSet) {
     try {
-      return DataSets.require(dataSet).description();
+      return RunRecord.DatasetRecord.of(DataSets.require(dataSet));
     } catch (RuntimeException e) {
-      return dataSet;
+      return new RunRecord.DatasetRecord(dataSet, dataSet);
     }
   }
 

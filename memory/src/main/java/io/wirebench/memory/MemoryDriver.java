@@ -68,7 +68,7 @@ public final class MemoryDriver {
     @SuppressWarnings("unchecked")
     KindRecord record = new KindRecord(out, "memory", p.command(), p.java().record(List.of()),
         p.codecs().stream().map(Codec::info).toList(), p.dataSets().stream()
-            .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(),
+            .map(RunRecord.DatasetRecord::of).toList(),
         (Map<String, Object>) header.get("settings"));
     MemoryRun run = new MemoryRun(settings);
     w.println("results: " + out.toAbsolutePath() + " (children's output: children.log)");

@@ -159,8 +159,22 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   public record JvmRecord(String java, String version, String vendor, String vmName, String vmVersion,
       List<String> flags, String blackholeMode, String label) {}
 
-  /** A data set. */
-  public record DatasetRecord(String id, String description) {}
+  /**
+   * A data set. {@code contentHash} is the SHA-256 of its canonical JSON ({@code DataSet.contentHash}),
+   * added without a format version change: null where it is unknown (a run.json written before it,
+   * a check's cases, a user's class the writing JVM could not load).
+   */
+  public record DatasetRecord(String id, String description, String contentHash) {
+    /** A data set without a known content hash. */
+    public DatasetRecord(String id, String description) {
+      this(id, description, null);
+    }
+
+    /** A data set as it is measured: its id, description and content hash. */
+    public static DatasetRecord of(io.wirebench.core.DataSet<?> d) {
+      return new DatasetRecord(d.id(), d.description(), d.contentHash());
+    }
+  }
 
   /**
    * A codec: identity, versions, configuration, whether it only reads, native targets, and how its

@@ -371,7 +371,7 @@ public final class RunDriver {
           v.base(), variants.jvmLabel(c), i.artifact(), variants.classpathOf(c)));
     }
     List<RunRecord.DatasetRecord> ds = new ArrayList<>();
-    for (DataSet<?> d : datasets) ds.add(new RunRecord.DatasetRecord(d.id(), d.description()));
+    for (DataSet<?> d : datasets) ds.add(RunRecord.DatasetRecord.of(d));
     String blackhole = System.getProperty("jmh.blackhole.mode", "COMPILER").toLowerCase(Locale.ROOT);
     JvmInfo j = s.jvm();
     RunRecord.JvmRecord jvm = new RunRecord.JvmRecord(j.java(), j.version(), j.vendor(), j.vmName(), j.vmVersion(),

@@ -1,0 +1,84 @@
+package io.wirebench.cli;
+
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.SavedRun;
+import io.wirebench.store.Store;
+import io.wirebench.store.StoreLocation;
+import java.nio.file.Path;
+import java.util.List;
+import picocli.CommandLine;
+
+/**
+ * The one place where a measuring command's record reaches the results store: every such command
+ * gets {@link StoreOptions}, and when it ends, however it ends, each run directory whose run.json it
+ * wrote ({@link ResultFile#takeWrittenRuns}) is read back through the results model and stored. The
+ * run directory is always written first; a store that fails costs one line on standard error, never
+ * the run or the command's exit code.
+ */
+final class Storing {
+  /** The commands that measure and write a run directory. */
+  static final List<String> COMMANDS = List.of("run", "files", "selfcheck", "overhead", "sizes", "memory", "http",
+      "check", "study", "coldstart", "merge");
+  private static final String MIXIN = "store";
+  /** The options of the command running now: a study's steps, commands of their own, take its choice. */
+  private static final ThreadLocal<StoreOptions> OUTER = new ThreadLocal<>();
+
+  private Storing() {}
+
+  /** Adds {@code --store} and {@code --no-store} to every measuring command of {@code root}. */
+  static CommandLine install(CommandLine root) {
+    for (String name : COMMANDS) root.getSubcommands().get(name).addMixin(MIXIN, new StoreOptions());
+    return root;
+  }
+
+  /** picocli's execution strategy: runs the command as usual, then stores what it wrote. */
+  static int execute(CommandLine.ParseResult parsed) {
+    CommandLine.ParseResult last = parsed;
+    while (last.subcommand() != null) last = last.subcommand();
+    CommandLine.Model.CommandSpec spec = last.commandSpec();
+    CommandLine.Model.CommandSpec mixin = spec.mixins().get(MIXIN);
+    if (mixin == null) return new CommandLine.RunLast().execute(parsed);
+    StoreOptions own = (StoreOptions) mixin.userObject();
+    StoreOptions outer = OUTER.get();
+    StoreOptions options = own.given() || outer == null ? own : outer;
+    StoreLocation where;
+    try {
+      where = options.location(); // a contradiction is a usage error before anything runs
+    } catch (UsageException e) {
+      throw new CommandLine.ExecutionException(spec.commandLine(), e.getMessage(), e);
+    }
+    ResultFile.takeWrittenRuns(); // what earlier commands of this process wrote is theirs
+    OUTER.set(options);
+    try {
+      return new CommandLine.RunLast().execute(parsed);
+    } finally {
+      OUTER.set(outer);
+      store(where, ResultFile.takeWrittenRuns(), spec.commandLine());
+    }
+  }
+
+  private static void store(StoreLocation where, List<Path> dirs, CommandLine line) {
+    if (where == null || dirs.isEmpty()) return;
+    try (Store store = Store.open(where)) {
+      for (Path dir : dirs) {
+        try {
+          Store.Written w = store.write(SavedRun.read(dir));
+          line.getOut().println("stored in " + where + ": " + w.name() + " (" + w.cells() + " cells"
+              + (w.outcome() == Store.Outcome.UNCHANGED ? ", already there" : "") + "); 'wirebench history' shows "
+              + "its trend");
+        } catch (RuntimeException e) {
+          notStored(where, dir, e, line);
+        }
+      }
+    } catch (RuntimeException e) {
+      for (Path dir : dirs) notStored(where, dir, e, line);
+    }
+    line.getOut().flush();
+  }
+
+  private static void notStored(StoreLocation where, Path dir, RuntimeException e, CommandLine line) {
+    line.getErr().println(Failures.prefix(line) + "the run was not stored in " + where + " ("
+        + SavedRun.firstLine(e) + "); it is kept in " + dir + ", and 'wirebench import " + dir + "' stores it later");
+    line.getErr().flush();
+  }
+}
