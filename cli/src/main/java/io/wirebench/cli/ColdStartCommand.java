@@ -20,7 +20,7 @@ import picocli.CommandLine.Spec;
         + "binds it and does the first write and the first read of a data set (read back and compared). Records "
         + "the time from the JVM's launch to that result, the first use itself (bind, write, read), the classes "
         + "it loaded and the peak resident memory; samples run in rounds, every cell once a round in a new random "
-        + "order, with 95% intervals over the samples. --cds also measures each cell with an AppCDS archive made "
+        + "order, with 95%% intervals over the samples. --cds also measures each cell with an AppCDS archive made "
         + "for it. Writes run.json (kind coldstart), which report and compare read. Without --codecs: the "
         + "standard JSON matrix and kryo, protobuf, fory. With --class: your classes' values, on each child's class path.")
 final class ColdStartCommand implements Callable<Integer> {

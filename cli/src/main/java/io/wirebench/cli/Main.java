@@ -81,7 +81,7 @@ public final class Main implements Runnable {
 
   /** Runs the command line with the given streams and environment variables; returns the exit code. */
   public static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
-    CommandLine cl = new CommandLine(new Main(in, out, err, env));
+    CommandLine cl = Storing.install(new CommandLine(new Main(in, out, err, env)));
     cl.setOut(new PrintWriter(out, true));
     cl.setErr(new PrintWriter(err, true));
     cl.setParameterExceptionHandler((ex, line) -> {

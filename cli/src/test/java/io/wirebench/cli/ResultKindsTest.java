@@ -255,20 +255,21 @@ class ResultKindsTest {
    */
   @Test
   void everyKindStoresItsRecordAndItsDirectoryImportsAndReadsBackAsHistory() {
-    for (String kind : List.of("run", "sizes", "memory", "http", "check")) {
+    for (String kind : List.of("run", "sizes", "memory", "http", "check", "coldstart")) {
       assertThat(printed.get(kind)).as(kind).contains("stored in ").contains(": " + kind + " (");
     }
     String db = root.resolve("imported.db").toString();
     List<String> args = new ArrayList<>(List.of("import", "--store", db));
-    for (String kind : List.of("run", "sizes", "memory", "http", "check")) args.add(dir(kind).toString());
+    for (String kind : List.of("run", "sizes", "memory", "http", "check", "coldstart")) args.add(dir(kind).toString());
     Cli r = Cli.run(args.toArray(String[]::new));
     assertThat(r.exit).as(r.toString()).isZero();
-    assertThat(r.out).contains("5 stored, 0 already stored, 0 skipped");
+    assertThat(r.out).contains("6 stored, 0 already stored, 0 skipped");
     Cli again = Cli.run(args.toArray(String[]::new));
-    assertThat(again.out).contains("0 stored, 5 already stored, 0 skipped");
+    assertThat(again.out).contains("0 stored, 6 already stored, 0 skipped");
     for (String[] q : new String[][] {{"--codec", "jackson-databind", "--op", "write", "--target", "bytes"},
         {"--metric", "raw", "--codec", "kryo"}, {"--metric", "beyondInput", "--codec", "kryo"},
-        {"--metric", "requestsPerSecond", "--codec", "codec:kryo", "--op", "get"}}) {
+        {"--metric", "requestsPerSecond", "--codec", "codec:kryo", "--op", "get"},
+        {"--metric", "firstUseSeconds", "--codec", "kryo", "--op", "coldstart"}}) {
       List<String> h = new ArrayList<>(List.of("history", "--store", db));
       h.addAll(List.of(q));
       Cli t = Cli.run(h.toArray(String[]::new));
