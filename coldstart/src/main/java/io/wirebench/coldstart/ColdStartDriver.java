@@ -97,7 +97,7 @@ public final class ColdStartDriver {
         + "timed), then bind, first write and first read of it, read back and compared");
     KindRecord record = new KindRecord(out, "coldstart", p.command(), p.java().record(List.of()),
         p.codecs().stream().map(Codec::info).toList(), p.dataSets().stream()
-            .map(d -> new RunRecord.DatasetRecord(d.id(), d.description())).toList(), setup);
+            .map(RunRecord.DatasetRecord::of).toList(), setup);
     record.notMeasured(notMeasured);
     Map<ColdStartCell, ColdStartResult> results = new LinkedHashMap<>();
     Map<String, ColdStartResult.ForkFootprint> footprints = new LinkedHashMap<>();
