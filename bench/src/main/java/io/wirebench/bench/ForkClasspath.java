@@ -70,11 +70,10 @@ public final class ForkClasspath {
 
   /**
    * A codec's footprint: the jars of its library ({@link io.wirebench.core.CodecInfo#artifact}) and
-   * of everything that library pulls in, from its module's recorded dependency tree, found on the
-   * fork's class path. Maven's tree lists a library shared by two of a module's dependencies once,
-   * under the first, so a library that shares one (Kotlin's standard library, say) is charged for it
-   * only where it is listed first. A codec without an artifact (wirebench's own formats and controls)
-   * counts its adapter module alone.
+   * of everything that library pulls in, from its module's recorded dependency tree (verbose, so
+   * that a library shared with another dependency, listed once by Maven and "omitted for
+   * duplicate" elsewhere, is charged to both), found on the fork's class path. A codec without an
+   * artifact (wirebench's own formats and controls) counts its adapter module alone.
    *
    * @param entries those jars, in class-path order
    * @param bytes their size on disk
@@ -93,52 +92,76 @@ public final class ForkClasspath {
     Codec adapter = adapterOf(codec);
     Path module = locationOf(adapter.getClass());
     String artifact = adapter.info().artifact();
-    List<String> names = artifact == null ? List.of() : subtree(module, artifact);
+    Set<String> keys = artifact == null ? Set.of() : closure(module, artifact);
     List<Path> own = new ArrayList<>();
-    if (names.isEmpty()) {
+    if (keys.isEmpty()) {
       own.add(module);
     } else {
-      for (Path p : of(codec)) {
-        String file = p.getFileName() == null ? "" : p.getFileName().toString();
-        if (names.stream().anyMatch(file::equals)) own.add(p);
-      }
+      for (Path p : of(codec)) if (keys.contains(artifactKey(p))) own.add(p);
     }
     long bytes = 0;
     for (Path p : own) bytes += sizeOf(p);
-    return new Footprint(List.copyOf(own), bytes, names.isEmpty() ? "module" : artifact);
+    return new Footprint(List.copyOf(own), bytes, keys.isEmpty() ? "module" : artifact);
   }
 
+  /** One line of a recorded tree: its depth, {@code groupId:artifactId}, and whether Maven omitted it there. */
+  private record TreeNode(int level, String key, boolean omitted) {}
+
   /**
-   * The jar file names of {@code groupId:artifactId} and its descendants in a module's recorded
-   * tree ({@code +- g:a:jar:v:scope} lines, two more characters of indent a level), or empty.
+   * The {@code groupId:artifactId} of {@code artifact} and of everything under it in a module's
+   * recorded tree ({@code +- g:a:jar:v:scope} lines, three more characters of indent a level); a
+   * node Maven omitted as a duplicate brings what is under its first full occurrence. Empty when
+   * the module has no tree or the artifact is not in it.
    */
-  static List<String> subtree(Path module, String artifact) {
+  static Set<String> closure(Path module, String artifact) {
     String text;
     try {
       text = readEntry(module, TREE);
     } catch (IOException e) {
-      return List.of();
+      return Set.of();
     }
-    if (text == null) return List.of();
-    List<String> out = new ArrayList<>();
-    int depth = -1;
-    for (String line : text.split("\r?\n")) {
+    if (text == null) return Set.of();
+    List<TreeNode> nodes = new ArrayList<>();
+    for (String line : text.split("\\r?\\n")) {
       int at = 0;
       while (at < line.length() && "|+-\\ ".indexOf(line.charAt(at)) >= 0) at++;
       if (at >= line.length()) continue;
-      int level = at / 3;
-      String[] gav = line.substring(at).trim().split(":");
+      String rest = line.substring(at).trim();
+      boolean omitted = rest.startsWith("(");
+      String[] gav = rest.replace("(", "").split("[: ]");
       if (gav.length < 4) continue;
-      if (depth >= 0 && level <= depth) break;
-      if (depth < 0 && (gav[0] + ":" + gav[1]).equals(artifact)) depth = level;
-      if (depth >= 0) {
-        String version = gav.length >= 5 ? gav[3] : gav[gav.length - 1];
-        String classifier = gav.length >= 6 ? "-" + gav[3] : "";
-        if (gav.length >= 6) version = gav[4];
-        out.add(gav[1] + "-" + version + classifier + "." + gav[2]);
-      }
+      nodes.add(new TreeNode(at / 3, gav[0] + ":" + gav[1], omitted));
     }
+    if (nodes.stream().noneMatch(n -> n.key().equals(artifact))) return Set.of();
+    Set<String> out = new LinkedHashSet<>();
+    addUnder(nodes, artifact, out);
     return out;
+  }
+
+  private static void addUnder(List<TreeNode> nodes, String key, Set<String> out) {
+    if (!out.add(key)) return;
+    for (int i = 0; i < nodes.size(); i++) {
+      TreeNode n = nodes.get(i);
+      if (n.omitted() || !n.key().equals(key)) continue;
+      for (int j = i + 1; j < nodes.size() && nodes.get(j).level() > n.level(); j++) {
+        addUnder(nodes, nodes.get(j).key(), out);
+      }
+      return;
+    }
+  }
+
+  /**
+   * A class-path entry's {@code groupId:artifactId}, from its place in a Maven repository
+   * ({@code .../repository/com/google/code/gson/gson/2.15.0/gson-2.15.0.jar}), or null elsewhere.
+   */
+  static String artifactKey(Path p) {
+    String s = p.toString().replace(File.separatorChar, '/');
+    int repo = s.indexOf("/repository/");
+    if (repo < 0) return null;
+    String[] parts = s.substring(repo + "/repository/".length()).split("/");
+    if (parts.length < 4) return null;
+    String group = String.join(".", java.util.Arrays.copyOfRange(parts, 0, parts.length - 3));
+    return group + ":" + parts[parts.length - 3];
   }
 
   /** {@link #footprint}'s label, or why it cannot be told (a module built without its recorded class path). */

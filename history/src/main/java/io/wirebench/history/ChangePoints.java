@@ -9,7 +9,7 @@ import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * Change points across a results history: where a cell's value moved to another level and stayed
- * there, with the size of the move and its 95% interval. docs/history-change-points.md gives the
+ * there, with the size of the move and its 95% interval. docs/history.md gives the
  * method, the rates {@code ChangePointsTest} measures and the limits; in short:
  *
  * <ul>

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /**
  * What a history's change points must get right, on made-up histories whose truth is known
  * ({@link Synthetic}: runs wander 2-5% between them, forks scatter 1-5% within a run). The rates
- * measured here are the ones docs/history-change-points.md quotes; each test prints its own.
+ * measured here are the ones docs/history.md quotes; each test prints its own.
  */
 class ChangePointsTest {
 
