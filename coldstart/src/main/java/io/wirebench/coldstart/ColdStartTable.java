@@ -31,7 +31,7 @@ final class ColdStartTable {
       List<String> notes = new ArrayList<>();
       for (ColdStartResult r : rows) {
         ColdStartResult.ForkFootprint f = footprints.get(r.cell().codec());
-        String library = f == null ? "" : f.jars() + " jars " + Format.bytes(f.bytes());
+        String library = f == null ? "" : f.jars() + (f.jars() == 1 ? " jar " : " jars ") + Format.bytes(f.bytes());
         if (r.samples().isEmpty()) {
           t.row(r.cell().codec(), r.cell().mode().label(), "-", "-", "", "", "", "", "", library, "0");
           notes.add(r.cell().codec() + (r.cell().mode() == ColdStartCell.Mode.APPCDS ? " (AppCDS)" : "") + ": "
@@ -49,7 +49,7 @@ final class ColdStartTable {
       fastest(rows).ifPresent(a -> w.println("answer for " + e.getKey() + ": starts fastest: " + a));
     }
     footprints.entrySet().stream().min(Comparator.comparingLong(f -> f.getValue().bytes())).ifPresent(f ->
-        w.println("smallest footprint: " + f.getKey() + " (" + f.getValue().jars() + " jars, "
+        w.println("smallest footprint: " + f.getKey() + " (" + f.getValue().jars() + (f.getValue().jars() == 1 ? " jar, " : " jars, ")
             + Format.bytes(f.getValue().bytes()) + ")"));
     w.println("Each sample a fresh JVM; START TO RESULT includes JVM start-up and making the data set (alike for "
         + "every codec); FIRST USE is bind + first write + first read; CLASSES: loaded by the first use. docs/metrics.md.");
