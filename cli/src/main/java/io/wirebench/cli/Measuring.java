@@ -57,10 +57,12 @@ final class Measuring {
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
     List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
+    io.wirebench.run.Resume resume = options.resumed;
     RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
-        options.jvmArgs, !options.noGc, options.seed(), options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
+        options.jvmArgs, !options.noGc, resume != null ? resume.seed() : options.seed(),
+        resume != null ? resume.dir() : options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
         System.console() != null, jvms);
-    RunDriver.Finished o = RunDriver.run(s, codecs, datasets, ops, targets, keep, leftOut,
+    RunDriver.Finished o = RunDriver.run(s, resume, codecs, datasets, ops, targets, keep, leftOut,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {
       deleteIfEmpty(s.out());

@@ -147,6 +147,17 @@ public final class RunDriver {
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
+    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, w);
+  }
+
+  /**
+   * Measures as {@link #run(Settings, List, List, List, List, Predicate, RunRecord.LeftOut, PrintWriter)},
+   * continuing the run in {@code resume}'s directory when it is not null ({@code run --resume}): the
+   * settings are then the ones rebuilt from its command line, and only what it lacks is measured.
+   */
+  public static Finished run(Settings s, Resume resume, List<Codec> codecs, List<DataSet<?>> datasets,
+      List<Operation> ops, List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w)
+      throws IOException {
     Instant started = Instant.now();
     Profile p = s.profile();
     Variants variants;
@@ -221,8 +232,21 @@ public final class RunDriver {
       binding.put(c.info().id(), c.info().binding().label());
       codecFlags.put(c.info().id(), c.info().jvmArgs());
     }
-    RunDirectory dir = RunDirectory.create(s.out(), header(s, variants, started, codecs, datasets, plan),
-        id -> binding.getOrDefault(id, ""));
+    RunRecord.Header header = header(s, variants, started, codecs, datasets, plan);
+    Resume.Restored restored = null;
+    RunDirectory dir;
+    if (resume == null) {
+      dir = RunDirectory.create(s.out(), header, id -> binding.getOrDefault(id, ""));
+    } else {
+      try {
+        restored = resume.restore(header, verdicts, plan, p);
+      } catch (IllegalArgumentException e) {
+        return new Finished(2, e.getMessage(), true, plan, List.of());
+      }
+      dir = resume.reopen(header, restored, id -> binding.getOrDefault(id, ""));
+      w.println(resume.describe(restored, plan.cells().size()));
+      restored.notes().forEach(n -> w.println("  " + n));
+    }
     dir.gate(verdicts);
     dir.plan(plan.notMeasured(), leftOut);
     dir.save();
@@ -234,6 +258,7 @@ public final class RunDriver {
       CellRunner runner = new CellRunner(p, s.jvm(), variants::forkEnv, s.jvmArgs(), s.gcProfiler(), log)
           .forkLog(dir.dir().resolve("forks.log"));
       Session session = Session.of(p, runner, id -> codecFlags.getOrDefault(id, List.of()), s.seed());
+      if (restored != null) session.restore(restored.cells(), restored.rounds(), restored.seconds());
       SaveOnExit guard = SaveOnExit.install("run", () -> {
         session.stop();
         try {
