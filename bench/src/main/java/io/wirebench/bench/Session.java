@@ -116,6 +116,7 @@ public final class Session {
     this.restored = Map.copyOf(cells);
     this.rounds = rounds;
     this.restoredSeconds = seconds;
+    results.putAll(cells); // what a save on Ctrl-C before the first fork writes
   }
 
   /** Measures the cells; returns them in plan order. */
@@ -124,6 +125,7 @@ public final class Session {
     int done = 0;
     int due0 = 0;
     synchronized (this) {
+      results.clear();
       for (Cell c : cells) {
         CellResult r = restored.getOrDefault(c, CellResult.planned(c, sizes.applyAsLong(c)));
         results.put(c, r);

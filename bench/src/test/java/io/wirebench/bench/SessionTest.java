@@ -187,6 +187,16 @@ class SessionTest {
   }
 
   @Test
+  void aRestoredSessionHoldsTheEarlierForksBeforeItsFirstFork() {
+    Random r = new Random(8);
+    CellResult earlier = CellResult.planned(CELLS.get(0), 10).withFork(fork(r, 1000, 20, 50, 0).sample());
+    Session s = new Session(Profile.QUICK, (c, w, it) -> fork(r, 1000, w, 50, 0), 42);
+    s.restore(Map.of(CELLS.get(0), earlier), 1, 1.0);
+    assertThat(s.results()).as("what Ctrl-C saves before the first fork").hasSize(1);
+    assertThat(s.results().get(0).forks()).containsExactlyElementsOf(earlier.forks());
+  }
+
+  @Test
   void aRestoredFailedCellIsNotMeasuredAgain() {
     Profile p = Profile.QUICK.with(1, null, null, null, null);
     Random r = new Random(7);

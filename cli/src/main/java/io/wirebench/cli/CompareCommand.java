@@ -49,7 +49,8 @@ final class CompareCommand implements Callable<Integer> {
       String status = k == null ? "complete" : SavedRun.read(p).record().status();
       if (!"complete".equals(status)) {
         spec.commandLine().getOut().println("note: " + p + " is " + status + "; it is compared on the cells it "
-            + "measured ('wirebench " + k + " --resume " + p + "' measures the rest)");
+            + "measured" + ("running".equals(status) ? " so far" : " ('wirebench " + k + " --resume " + p
+            + "' measures the rest)"));
       }
     }
     String kind = SavedRun.kindOf(base);

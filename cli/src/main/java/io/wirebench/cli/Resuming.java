@@ -29,7 +29,7 @@ final class Resuming {
 
   /**
    * {@code COMMAND --resume DIR}: refuses other options, opens DIR (a complete one: says so, exit 0),
-   * parses DIR's command line into {@code fresh}, hands it what was opened and runs it.
+   * parses DIR's command line into a new instance of the command, hands it what was opened and runs it.
    *
    * @param open reads DIR ({@link Resumable#open} or a kind's own reader around it)
    * @param base the shared part of what {@code open} read
@@ -90,8 +90,8 @@ final class Resuming {
   static <T> T again(CommandSpec spec, Resumable r) {
     List<String> args = new ArrayList<>(List.of(r.record().header().kind()));
     args.addAll(r.arguments());
-    Main root = (Main) spec.root().userObject();
-    CommandLine cl = Main.commandLine(root.stdin, root.stdout, root.stderr);
+    CommandLine cl = spec.root().userObject() instanceof Main root ? Main.commandLine(root.stdin, root.stdout,
+        root.stderr) : Main.commandLine(System.in, System.out, System.err);
     cl.setOut(spec.commandLine().getOut());
     cl.setErr(spec.commandLine().getErr());
     CommandLine.ParseResult parsed;

@@ -248,7 +248,8 @@ public final class HttpRun {
     try {
       record.save(list(), gate, warmPasses, "interrupted");
       System.err.println("\nwirebench http: stopped; the finished trials of " + results.size() + " cells kept in "
-          + s.out().resolve(HttpRecord.FILE));
+          + s.out().resolve(HttpRecord.FILE) + "; 'wirebench http --resume " + s.out().toAbsolutePath()
+          + "' measures the rest");
     } catch (IOException e) {
       System.err.println("wirebench http: could not save " + e.getMessage());
     }

@@ -97,7 +97,8 @@ public final class MemoryDriver {
       save(record, header, "interrupted", run.results(), w);
       MemoryReport.print(run.results(), w);
       System.err.println("wirebench memory: interrupted; " + run.results().size() + " of " + cells.size()
-          + " cells finished, saved in " + out.resolve(KindRecord.FILE));
+          + " cells finished, saved in " + out.resolve(KindRecord.FILE) + "; 'wirebench memory --resume "
+          + out.toAbsolutePath() + "' runs the rest");
     });
     long t0 = System.nanoTime();
     List<MemoryResult> results = run.run(cells, known, new MemoryRun.Listener() {

@@ -36,8 +36,9 @@ public final class Resumable {
    */
   public static Resumable open(Path dir, String kind) {
     if (!Files.isRegularFile(dir.resolve(KindRecord.FILE))) {
-      throw new BadInputException("--resume " + dir + ": " + (Files.isDirectory(dir) ? "it has no run.json"
-          : "no such directory") + "; give the run directory that 'wirebench " + kind + "' printed");
+      throw new BadInputException("--resume " + dir + ": " + (Files.isDirectory(dir) ? "it has no run.json (a run "
+          + "stopped before it wrote one measured nothing: start it again)" : "no such directory")
+          + "; give the run directory that 'wirebench " + kind + "' printed");
     }
     RunRecord r = SavedRun.read(dir).record();
     String made = r.header() == null || r.header().kind() == null ? "run" : r.header().kind();

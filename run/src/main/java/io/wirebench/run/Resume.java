@@ -168,9 +168,11 @@ public final class Resume {
     return new Restored(cells, was.rounds(), seconds, forks, notes);
   }
 
-  /** Reopens DIR for the rest of the run, with the header this build made. */
-  RunDirectory reopen(RunRecord.Header rebuilt, Restored r, Function<String, String> bindingOf) {
-    return RunDirectory.reopen(dir(), base.record().header(), rebuilt, bindingOf, r.forks());
+  /** Reopens DIR for the rest of the run, with the header this build made, holding every cell as DIR did. */
+  RunDirectory reopen(RunRecord.Header rebuilt, Restored r, RunPlan plan, Function<String, String> bindingOf) {
+    List<CellResult> cells = new ArrayList<>();
+    for (Cell c : plan.cells()) cells.add(r.cells().getOrDefault(c, CellResult.planned(c, plan.size(c))));
+    return RunDirectory.reopen(dir(), base.record().header(), rebuilt, bindingOf, r.forks(), cells, r.rounds());
   }
 
   /** What the resumed run starts from, in a line. */

@@ -81,12 +81,17 @@ public final class RunDirectory {
    *
    * @param earlier the header DIR's run.json holds
    * @param forks the forks measured by earlier processes, with their index in {@code earlier}'s processes
+   * @param cells every cell as DIR holds it, which the record keeps until the session has more:
+   *     a save before the first new fork must not lose the earlier ones
+   * @param rounds the rounds DIR's run had started
    */
   static RunDirectory reopen(Path dir, RunRecord.Header earlier, RunRecord.Header rebuilt,
-      Function<String, String> bindingOf, Map<ForkSample, Integer> forks) {
+      Function<String, String> bindingOf, Map<ForkSample, Integer> forks, List<CellResult> cells, int rounds) {
     RunRecord.Header h = rebuilt.withProcess(RunProcess.current()).continuing(earlier);
     RunDirectory d = new RunDirectory(dir, h, bindingOf, true);
     d.earlierForks.putAll(forks);
+    d.cells = Pooling.apply(new ArrayList<>(cells));
+    d.rounds = rounds;
     return d;
   }
 

@@ -243,7 +243,7 @@ public final class RunDriver {
       } catch (IllegalArgumentException e) {
         return new Finished(2, e.getMessage(), true, plan, List.of());
       }
-      dir = resume.reopen(header, restored, id -> binding.getOrDefault(id, ""));
+      dir = resume.reopen(header, restored, plan, id -> binding.getOrDefault(id, ""));
       w.println(resume.describe(restored, plan.cells().size()));
       restored.notes().forEach(n -> w.println("  " + n));
     }
@@ -275,7 +275,8 @@ public final class RunDriver {
         System.err.println();
         System.err.println("wirebench: interrupted in round " + session.rounds() + "; " + done + " of "
             + plan.cells().size() + " cells have measured forks, saved in " + dir.dir().toAbsolutePath()
-            + " (run.json lists every cell and its forks)");
+            + " (run.json lists every cell and its forks" + ("run".equals(s.kind()) ? "; 'wirebench run --resume "
+            + dir.dir().toAbsolutePath() + "' measures the rest" : "") + ")");
       });
       Progress progress = new Progress(w, s.live(), dir, session::results, session::rounds);
       results = session.run(plan.cells(), plan::size, progress);
