@@ -331,6 +331,12 @@ public final class HttpRun {
         + " ...");
     out.flush();
     Path log = s.out().resolve(kryo4 ? "server-kryo4.log" : "server.log");
+    if (resume != null && Files.exists(log)) {
+      // the earlier server's log, which a new server's would replace: kept as server.log.1 (.2, ...)
+      int i = 1;
+      while (Files.exists(log.resolveSibling(log.getFileName() + "." + i))) i++;
+      Files.move(log, log.resolveSibling(log.getFileName() + "." + i));
+    }
     return ServerProcess.start(config, kryo4, s.serverJvmArgs(), cpu, log);
   }
 
