@@ -56,6 +56,9 @@ public final class Session {
   private volatile boolean stopped;
   private int rounds;
   private double overhead = Profile.FORK_OVERHEAD_SECONDS;
+  /** What an earlier process measured ({@link #restore}); empty for a new run. */
+  private Map<Cell, CellResult> restored = Map.of();
+  private double restoredSeconds;
 
   /**
    * @param profile forks, iterations, precision target and budget
@@ -97,23 +100,64 @@ public final class Session {
   }
 
 
+  /**
+   * Continues a run another process started and could not finish ({@code run --resume}): {@link #run}
+   * starts from these cells' forks, warm-ups lengthened as those forks taught, in round
+   * {@code rounds}. A round of the minimum that was cut short is finished first, by the cells that
+   * miss their fork of it; later rounds follow as in a new run. Their random orders come from the
+   * seed plus {@code rounds} (the orders the earlier process drew for the rounds it ran are not
+   * replayed). The time budget counts {@code seconds} as spent.
+   *
+   * @param cells the cells with what was measured of them, failed ones included
+   * @param rounds the rounds the earlier process had started
+   * @param seconds the wall time of the earlier forks
+   */
+  public synchronized void restore(Map<Cell, CellResult> cells, int rounds, double seconds) {
+    this.restored = Map.copyOf(cells);
+    this.rounds = rounds;
+    this.restoredSeconds = seconds;
+    results.putAll(cells); // what a save on Ctrl-C before the first fork writes
+  }
+
   /** Measures the cells; returns them in plan order. */
   public List<CellResult> run(List<Cell> cells, ToLongFunction<Cell> sizes, Listener listener) {
+    int minForks = profile.forksInBudget(cells.size());
+    int done = 0;
+    int due0 = 0;
     synchronized (this) {
+      results.clear();
       for (Cell c : cells) {
-        results.put(c, CellResult.planned(c, sizes.applyAsLong(c)));
+        CellResult r = restored.getOrDefault(c, CellResult.planned(c, sizes.applyAsLong(c)));
+        results.put(c, r);
         warmups.put(c, profile.warmupIterations());
+        for (ForkSample f : r.forks()) learn(c, f.measuredFrom(), f, f.seconds());
+        done += r.forks().size();
+        if (r.status() != CellResult.Status.FAILED) due0 += Math.max(0, minForks - r.forks().size());
       }
     }
-    Random random = new Random(seed);
-    int minForks = profile.forksInBudget(cells.size());
-    long t0 = System.nanoTime();
-    int done = 0;
-    int planned = cells.size() * minForks;
+    // a resumed run's orders differ from the earlier process's, which drew them from the seed alone
+    Random random = new Random(seed + rounds);
+    long t0 = System.nanoTime() - (long) (restoredSeconds * 1e9);
+    int planned = done + due0;
+    // the round of the minimum an earlier process was in when it stopped: finished before any other
+    int unfinished = rounds > 0 && rounds <= minForks ? rounds : 0;
     while (!stopped) {
       List<Cell> due = due(cells, minForks);
       if (due.isEmpty()) break;
-      boolean extra = rounds >= minForks;
+      boolean finishing = false;
+      if (unfinished > 0) {
+        int r = unfinished;
+        unfinished = 0;
+        List<Cell> missing;
+        synchronized (this) {
+          missing = due.stream().filter(c -> results.get(c).forks().size() < r).toList();
+        }
+        if (!missing.isEmpty()) {
+          due = missing;
+          finishing = true;
+        }
+      }
+      boolean extra = !finishing && rounds >= minForks;
       if (extra && profile.budgetSeconds() > 0) {
         double left = profile.budgetSeconds() - (System.nanoTime() - t0) / 1e9;
         int fit = (int) Math.floor(left / forkSeconds(due.get(0)));
@@ -121,8 +165,10 @@ public final class Session {
         if (fit < due.size()) due = due.subList(0, fit);
       }
       if (extra) planned = done + due.size();
-      synchronized (this) {
-        rounds++;
+      if (!finishing) {
+        synchronized (this) {
+          rounds++;
+        }
       }
       if (extra) listener.extraForks(rounds, due.size(), planned);
       Collections.shuffle(due = new ArrayList<>(due), random);
@@ -139,7 +185,7 @@ public final class Session {
           results.put(cell, r);
         }
         done++;
-        if (o.sample() != null) learn(cell, w, o);
+        if (o.sample() != null) learn(cell, w, o.sample(), o.seconds());
         listener.forkFinished(r, o.sample() == null ? o.failure() : "", done, planned);
       }
       listener.roundFinished(rounds, results());
@@ -179,10 +225,9 @@ public final class Session {
   }
 
   /** Lengthens the warm-up of a cell whose fork was still warming; learns the fork overhead. */
-  private void learn(Cell cell, int w, CellRunner.ForkRun o) {
-    ForkSample s = o.sample();
+  private void learn(Cell cell, int w, ForkSample s, double seconds) {
     double iterations = s.scores().length * profile.iterationMillis() / 1000.0;
-    overhead = 0.8 * overhead + 0.2 * Math.max(0.1, o.seconds() - iterations);
+    overhead = 0.8 * overhead + 0.2 * Math.max(0.1, seconds - iterations);
     if (!profile.adaptiveWarmup()) return;
     SteadyState st = s.steady();
     if (st.warmedLate(s.measuredFrom())) {

@@ -145,4 +145,68 @@ class SessionTest {
     assertThat(p.forksInBudget(100)).isEqualTo(3);
     assertThat(Profile.QUICK.budgetSeconds()).as("the default keeps its three minutes").isPositive();
   }
+
+  @Test
+  void aRestoredSessionFinishesTheRoundItWasStoppedInThenRunsTheRest() {
+    Profile p = Profile.QUICK.with(2, null, null, null, null);
+    Random r = new Random(5);
+    // an earlier process ran round 1 for two of the four cells and was killed
+    Map<Cell, CellResult> earlier = new HashMap<>();
+    for (Cell c : CELLS.subList(0, 2)) {
+      earlier.put(c, CellResult.planned(c, 10).withFork(fork(r, 1000, p.warmupIterations(), p.iterations(), 0).sample()));
+    }
+    Session s = new Session(p, (c, w, it) -> fork(r, 1000, w, p.iterations(), 0), 42);
+    s.restore(earlier, 1, 2.0);
+    Recorder rec = new Recorder();
+    List<CellResult> out = s.run(CELLS, c -> 10, rec);
+    assertThat(rec.order).as("round 1's two missing forks, then round 2's four").hasSize(6);
+    assertThat(rec.order.subList(0, 2)).containsExactlyInAnyOrderElementsOf(CELLS.subList(2, 4));
+    assertThat(rec.order.subList(2, 6)).containsExactlyInAnyOrderElementsOf(CELLS);
+    assertThat(rec.rounds).as("the interrupted round is not counted twice").isEqualTo(2);
+    assertThat(s.rounds()).isEqualTo(2);
+    for (CellResult c : out) assertThat(c.forks()).hasSize(2);
+    assertThat(out.get(0).forks().get(0)).as("the earlier fork is kept, first").isSameAs(earlier.get(CELLS.get(0))
+        .forks().get(0));
+  }
+
+  @Test
+  void aRestoredSessionWithEveryForkOfItsRoundStartsTheNextRound() {
+    Profile p = Profile.QUICK.with(2, null, null, null, null);
+    Random r = new Random(6);
+    Map<Cell, CellResult> earlier = new HashMap<>();
+    for (Cell c : CELLS) {
+      earlier.put(c, CellResult.planned(c, 10).withFork(fork(r, 1000, p.warmupIterations(), p.iterations(), 0).sample()));
+    }
+    Session s = new Session(p, (c, w, it) -> fork(r, 1000, w, p.iterations(), 0), 42);
+    s.restore(earlier, 1, 4.0);
+    Recorder rec = new Recorder();
+    s.run(CELLS, c -> 10, rec);
+    assertThat(rec.order).containsExactlyInAnyOrderElementsOf(CELLS);
+    assertThat(rec.plannedAtStart).as("the forks left, after the four done").containsOnly(8);
+    assertThat(s.rounds()).isEqualTo(2);
+  }
+
+  @Test
+  void aRestoredSessionHoldsTheEarlierForksBeforeItsFirstFork() {
+    Random r = new Random(8);
+    CellResult earlier = CellResult.planned(CELLS.get(0), 10).withFork(fork(r, 1000, 20, 50, 0).sample());
+    Session s = new Session(Profile.QUICK, (c, w, it) -> fork(r, 1000, w, 50, 0), 42);
+    s.restore(Map.of(CELLS.get(0), earlier), 1, 1.0);
+    assertThat(s.results()).as("what Ctrl-C saves before the first fork").hasSize(1);
+    assertThat(s.results().get(0).forks()).containsExactlyElementsOf(earlier.forks());
+  }
+
+  @Test
+  void aRestoredFailedCellIsNotMeasuredAgain() {
+    Profile p = Profile.QUICK.with(1, null, null, null, null);
+    Random r = new Random(7);
+    Map<Cell, CellResult> earlier = Map.of(CELLS.get(0), CellResult.planned(CELLS.get(0), 10).failed("boom", 1));
+    Session s = new Session(p, (c, w, it) -> fork(r, 1000, w, p.iterations(), 0), 42);
+    s.restore(earlier, 1, 1.0);
+    Recorder rec = new Recorder();
+    List<CellResult> out = s.run(CELLS, c -> 10, rec);
+    assertThat(rec.order).containsExactlyInAnyOrderElementsOf(CELLS.subList(1, 4));
+    assertThat(out.get(0).status()).isEqualTo(CellResult.Status.FAILED);
+    assertThat(out.get(0).message()).isEqualTo("boom");
+  }
 }

@@ -5,6 +5,7 @@ import io.wirebench.bench.JvmInfo;
 import io.wirebench.results.KindRecord;
 import io.wirebench.results.ResultFile;
 import io.wirebench.results.RunInfo;
+import io.wirebench.results.RunProcess;
 import io.wirebench.results.RunRecord;
 import io.wirebench.results.SaveOnExit;
 import java.io.IOException;
@@ -32,6 +33,7 @@ public final class CheckRun {
   private final JvmInfo jvm;
   private final RowRunner runner;
   private List<String> command = List.of();
+  private CheckResume resume;
 
   public CheckRun(Matrix matrix, CheckOptions options) {
     this.matrix = matrix;
@@ -46,6 +48,12 @@ public final class CheckRun {
     return this;
   }
 
+  /** Continues the check in {@code r}'s directory ({@code check --resume}); returns this. */
+  public CheckRun resume(CheckResume r) {
+    this.resume = r;
+    return this;
+  }
+
   /**
    * Runs every row and writes {@code checks.json} into {@code dir} (created) after each one.
    *
@@ -55,13 +63,24 @@ public final class CheckRun {
     List<Row> rows = matrix.rows(options);
     List<Case> cases = selected(matrix.cases(options), options.cases());
     Map<String, Object> header = header(rows, cases);
+    Map<String, List<CaseVerdict>> kept = Map.of();
+    if (resume != null) {
+      kept = resume.kept(header, rows, cases);
+      header.put("started", resume.started());
+      List<RunRecord.ProcessRecord> ps = new ArrayList<>(resume.processes());
+      ps.add(RunProcess.current());
+      header.put("processes", ps);
+      progress.println("resuming " + dir.toAbsolutePath() + ": " + kept.size() + " of " + rows.size()
+          + " rows finished there, kept");
+    }
     Files.createDirectories(dir);
     List<CaseVerdict> verdicts = new ArrayList<>();
     Instant start = Instant.now();
     try (SaveOnExit guard = SaveOnExit.install("check", runner::stop)) {
       int done = 0;
       int index = 0;
-      int runnable = (int) rows.stream().filter(r -> r.unavailable() == null).count();
+      Map<String, List<CaseVerdict>> before = kept;
+      int runnable = (int) rows.stream().filter(r -> r.unavailable() == null && !before.containsKey(r.id())).count();
       progress.println("check " + matrix.name() + ": " + rows.size() + " rows x " + cases.size() + " cases, each row in "
           + "its own JVM (-Xmx" + runner.heap() + ", " + runner.timeoutSeconds() + " s per case); results in " + dir);
       progress.flush();
@@ -69,15 +88,18 @@ public final class CheckRun {
         index++;
         Instant rowStart = Instant.now();
         List<Case> applicable = cases.stream().filter(c -> matrix.applies(row, c)).toList();
-        List<CaseVerdict> rv = runner.run(row, applicable, v -> { });
+        boolean fromDir = kept.containsKey(row.id());
+        List<CaseVerdict> rv = fromDir ? kept.get(row.id()) : runner.run(row, applicable, v -> { });
+        if (runner.stopped()) break; // the row's JVM was killed by Ctrl-C: its verdicts are not the row's
         verdicts.addAll(rv);
         save(dir, new CheckReport(matrix.name(), header, rows, cases, verdicts, false));
-        if (row.unavailable() == null) done++;
+        if (row.unavailable() == null && !fromDir) done++;
         Duration spent = Duration.between(start, Instant.now());
         String left = done == 0 || done == runnable ? ""
             : ", about " + minutes(spent.multipliedBy(runnable - done).dividedBy(done)) + " left";
         progress.println("  [" + index + "/" + rows.size() + "] " + row.id()
-            + ": " + summary(rv) + " (" + minutes(Duration.between(rowStart, Instant.now())) + left + ")");
+            + ": " + summary(rv) + (fromDir ? " (kept from the earlier run)"
+                : " (" + minutes(Duration.between(rowStart, Instant.now())) + left + ")"));
         progress.flush();
         if (Thread.currentThread().isInterrupted()) break;
       }
@@ -87,12 +109,38 @@ public final class CheckRun {
     return report;
   }
 
+  /**
+   * Prints the matrix (and every verdict's detail with {@code details}) and writes checks.txt, the
+   * matrix with every verdict's detail, into {@code dir}.
+   */
+  public static void present(Matrix m, CheckReport report, boolean details, Path dir, PrintWriter out)
+      throws IOException {
+    java.io.StringWriter text = new java.io.StringWriter();
+    PrintWriter tw = new PrintWriter(text);
+    m.print(report, tw);
+    if (details) {
+      tw.println();
+      report.printDetails(tw);
+    }
+    tw.flush();
+    out.println();
+    out.print(text);
+    java.io.StringWriter all = new java.io.StringWriter();
+    PrintWriter aw = new PrintWriter(all);
+    m.print(report, aw);
+    aw.println();
+    report.printDetails(aw);
+    aw.flush();
+    Files.writeString(dir.resolve("checks.txt"), all.toString(), java.nio.charset.StandardCharsets.UTF_8);
+  }
+
   private Map<String, Object> header(List<Row> rows, List<Case> cases) {
     Map<String, Object> h = new LinkedHashMap<>();
     h.put("format", FORMAT);
     h.put("matrix", matrix.name());
     h.put("description", matrix.description());
     h.put("started", Instant.now().toString());
+    h.put("processes", List.of(RunProcess.current()));
     if (!command.isEmpty()) h.put("command", command);
     h.put("wirebench", RunInfo.wirebenchVersion());
     h.put("commit", RunInfo.gitCommit());
@@ -162,9 +210,18 @@ public final class CheckRun {
         new RunRecord.JvmRecord(String.valueOf(jvm.getOrDefault("java", j.java())), String.valueOf(jvm.getOrDefault(
             "version", j.version())), j.vendor(), j.vmName(), j.vmVersion(), List.of(), null, null), codecs, cases,
         CheckRecord.setup(report));
+    for (RunRecord.ProcessRecord p : processes(report)) h = h.withProcess(p);
     String status = report.complete() ? "complete" : Thread.currentThread().isInterrupted() ? "interrupted" : "running";
     return new RunRecord(RunRecord.FORMAT_VERSION, h, status, report.complete() ? Instant.now().toString() : null, 0,
         List.of(), List.of(), null, Map.of(), List.of(), CheckRecord.cells(report));
+  }
+
+  /** The processes that worked on the check, from its header (none in files written before they were recorded). */
+  private static List<RunRecord.ProcessRecord> processes(CheckReport report) {
+    Object ps = report.header().get("processes");
+    if (ps == null) return List.of();
+    return ResultFile.MAPPER.convertValue(ps, ResultFile.MAPPER.getTypeFactory()
+        .constructCollectionType(List.class, RunRecord.ProcessRecord.class));
   }
 
   @SuppressWarnings("unchecked")
@@ -180,7 +237,7 @@ public final class CheckRun {
     for (String k : List.of("format", "matrix", "description", "started", "wirebench", "commit")) {
       if (n.has(k)) header.put(k, n.get(k).asText());
     }
-    for (String k : List.of("jvm", "bounds", "options", "command")) {
+    for (String k : List.of("machine", "jvm", "bounds", "options", "command", "processes")) {
       if (n.hasNonNull(k)) header.put(k, ResultFile.MAPPER.convertValue(n.get(k), Object.class));
     }
     var m = ResultFile.MAPPER;

@@ -26,6 +26,7 @@ final class RowRunner {
   private final JvmInfo jvm;
   private final List<String> flags;
   private volatile ChildJvm current;
+  private volatile boolean stopped;
 
   /**
    * @param flags flags every row JVM gets before the row's own (the JDK's access flags)
@@ -39,8 +40,17 @@ final class RowRunner {
 
   /** Stops the row's JVM, if one runs (Ctrl-C). */
   void stop() {
+    stopped = true;
     ChildJvm child = current;
     if (child != null) child.stop();
+  }
+
+  /**
+   * Whether {@link #stop} was called: the verdicts of the row that was running are then not the
+   * row's (its JVM was killed, not crashed) and are not kept.
+   */
+  boolean stopped() {
+    return stopped;
   }
 
   int timeoutSeconds() {

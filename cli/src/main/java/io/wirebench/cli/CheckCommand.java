@@ -2,13 +2,12 @@ package io.wirebench.cli;
 
 import io.wirebench.check.CheckOptions;
 import io.wirebench.check.CheckReport;
+import io.wirebench.check.CheckResume;
 import io.wirebench.check.CheckRun;
 import io.wirebench.check.Matrices;
 import io.wirebench.check.Matrix;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -26,7 +25,7 @@ import picocli.CommandLine.Spec;
         + "(--class): hostile reads its inputs as your class, unsafe-types binds wirebench's codecs to it, interop "
         + "adds your values as a data set; conformance and capabilities say why they do not take them.")
 final class CheckCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "MATRIX", description = "The matrix to run.")
+  @Parameters(index = "0", arity = "0..1", paramLabel = "MATRIX", description = "The matrix to run.")
   String matrix;
 
   @Option(names = "--codecs", paramLabel = "LIST",
@@ -66,9 +65,19 @@ final class CheckCommand implements Callable<Integer> {
 
   @picocli.CommandLine.Mixin UserData user;
 
+  @Option(names = "--resume", paramLabel = "DIR", description = Resuming.HELP + " Finished rows are kept.")
+  Path resume;
+
+  private CheckResume resumed;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
+    if (resume != null) {
+      return Resuming.resume(spec, resume, CheckResume::open, CheckResume::base,
+          (c, r) -> c.resumed = r, CheckCommand::call);
+    }
+    if (matrix == null) throw new UsageException("name a matrix: " + String.join(", ", Matrices.names()));
     PrintWriter pw = spec.commandLine().getOut();
     Matrix m = Matrices.require(matrix);
     if (corpus != null) {
@@ -84,29 +93,14 @@ final class CheckCommand implements Callable<Integer> {
     if (heap != null && !heap.matches("\\d+[kKmMgG]?")) {
       throw new UsageException("--heap " + heap + " is not a heap size; write it as -Xmx takes it, e.g. 512m or 2g");
     }
-    Path dir = OutputPaths.runDirectory(out, "check-" + m.name() + "-", "checks.json");
+    Path dir = resumed != null ? resumed.base().dir() : OutputPaths.runDirectory(out, "check-" + m.name() + "-",
+        "checks.json");
     if (m.userClasses() != null) user.refuse("check " + m.name(), m.userClasses());
     CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
         cases, datasets, user.dataSet());
     m.cases(options); // a corpus that cannot be used is a usage error before any JVM starts
-    CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).run(dir, pw);
-    StringWriter text = new StringWriter();
-    PrintWriter tw = new PrintWriter(text);
-    m.print(report, tw);
-    if (details) {
-      tw.println();
-      report.printDetails(tw);
-    }
-    tw.flush();
-    pw.println();
-    pw.print(text);
-    StringWriter all = new StringWriter();
-    PrintWriter aw = new PrintWriter(all);
-    m.print(report, aw);
-    aw.println();
-    report.printDetails(aw);
-    aw.flush();
-    Files.writeString(dir.resolve("checks.txt"), all.toString(), StandardCharsets.UTF_8);
+    CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).resume(resumed).run(dir, pw);
+    CheckRun.present(m, report, details, dir, pw);
     pw.println();
     pw.println("wrote " + dir.resolve("checks.json") + ", checks.txt (every verdict with its detail) and checks.html");
     pw.flush();

@@ -44,6 +44,15 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override public Integer call() {
     Double threshold = failOnRegression == null ? null : threshold(failOnRegression);
+    for (Path p : List.of(base, next)) {
+      String k = SavedRun.kindOf(p);
+      String status = k == null ? "complete" : SavedRun.read(p).record().status();
+      if (!"complete".equals(status)) {
+        spec.commandLine().getOut().println("note: " + p + " is " + status + "; it is compared on the cells it "
+            + "measured" + ("running".equals(status) ? " so far" : " ('wirebench " + k + " --resume " + p
+            + "' measures the rest)"));
+      }
+    }
     String kind = SavedRun.kindOf(base);
     if (kind != null && !KindSections.SPEED_KINDS.contains(kind)) return compareKinds(threshold);
     ForkSamples b = ForkSamples.read(base);

@@ -4,8 +4,8 @@ import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.http.HttpPlan;
 import io.wirebench.http.HttpResult;
+import io.wirebench.http.HttpResume;
 import io.wirebench.http.HttpRun;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -35,24 +35,20 @@ final class HttpCommand implements Callable<Integer> {
           + "without --codecs, raw with it.")
   String providers;
 
-  @Option(names = "--methods", paramLabel = "LIST", defaultValue = "GET,POST,PUT", description = "Default: ${DEFAULT-VALUE}.")
-  String methods;
+  @Option(names = "--methods", paramLabel = "LIST", defaultValue = "GET,POST,PUT", description = "Default: "
+      + "${DEFAULT-VALUE}.") String methods;
 
   @Option(names = "--connections", paramLabel = "N", defaultValue = "16",
-      description = "Kept-alive connections, each one request at a time. Default: ${DEFAULT-VALUE}.")
-  int connections;
+      description = "Kept-alive connections, each one request at a time. Default: ${DEFAULT-VALUE}.") int connections;
 
   @Option(names = "--duration", paramLabel = "DURATION", defaultValue = "2s",
-      description = "Measured time a trial (e.g. 2s, 1m). Default: ${DEFAULT-VALUE}.")
-  String duration;
+      description = "Measured time a trial (e.g. 2s, 1m). Default: ${DEFAULT-VALUE}.") String duration;
 
   @Option(names = "--warmup", paramLabel = "DURATION", defaultValue = "1s",
-      description = "Load before each trial's measured part, not recorded. Default: ${DEFAULT-VALUE}.")
-  String warmup;
+      description = "Load before each trial's measured part, not recorded. Default: ${DEFAULT-VALUE}.") String warmup;
 
   @Option(names = "--trials", paramLabel = "N", defaultValue = "3", description = "Trials a cell, one a round, each "
-      + "round in a new random order; 2 or more give intervals. Default: ${DEFAULT-VALUE}.")
-  int trials;
+      + "round in a new random order; 2 or more give intervals. Default: ${DEFAULT-VALUE}.") int trials;
 
   @Option(names = "--rate", paramLabel = "REQ/S", defaultValue = "max", description = "Requests per second (the jvm "
       + "driver's open model, latency corrected for coordinated omission), max (each connection sends when its response "
@@ -62,16 +58,13 @@ final class HttpCommand implements Callable<Integer> {
   @Option(names = "--p99", paramLabel = "DURATION", defaultValue = "5ms", description = "The p99 target of --rate auto.")
   String p99;
 
-  @Option(names = "--driver", paramLabel = "NAME",
-      description = "wrk (closed model, the study's tool; apt-get install wrk) or jvm. Default: wrk when installed "
-          + "and no --rate, else jvm.")
-  String driver;
+  @Option(names = "--driver", paramLabel = "NAME", description = "wrk (closed model, the study's tool; apt-get "
+      + "install wrk) or jvm. Default: wrk when installed and no --rate, else jvm.") String driver;
 
-  @Option(names = "--gzip", description = "Ask for gzip responses (Content-Encoding: gzip).")
-  boolean gzip;
+  @Option(names = "--gzip", description = "Ask for gzip responses (Content-Encoding: gzip).") boolean gzip;
 
-  @Option(names = "--no-pin", description = "Let client and server share every core (default: disjoint halves, taskset).")
-  boolean noPin;
+  @Option(names = "--no-pin", description = "Let client and server share every core (default: disjoint halves, "
+      + "taskset).") boolean noPin;
 
   @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "16777216",
       description = "The server answers 413 to larger request bodies. Default: ${DEFAULT-VALUE}.") long maxBody;
@@ -80,18 +73,23 @@ final class HttpCommand implements Callable<Integer> {
       description = "The server JVM's -Xmx. Default: ${DEFAULT-VALUE}.") String serverHeap;
 
   @Option(names = "--out", paramLabel = "DIR",
-      description = "Run directory to create (default: results/http-<date-time>). Never overwritten.")
-  Path out;
+      description = "Run directory to create (default: results/http-<date-time>). Never overwritten.") Path out;
 
   @Option(names = "--dry-run", description = "Print the cells and the estimated time; start nothing, write nothing.")
   boolean dryRun;
+
+  @Option(names = "--resume", paramLabel = "DIR", description = Resuming.HELP + " The rounds its servers finished are "
+      + "kept; a round cut short is measured again in full, on a new server JVM (docs/results-format.md).") Path resume;
+  private HttpResume resumed;
 
   @Option(names = "--seed", paramLabel = "N", description = "Seed of the rounds' random orders (default: random, "
       + "recorded).") Long seed;
 
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
-  @Override public Integer call() throws IOException, InterruptedException {
+  @Override public Integer call() throws Exception {
+    if (resume != null) return Resuming.resume(spec, resume, HttpResume::open, HttpResume::base,
+        (HttpCommand c, HttpResume r) -> c.resumed = r, HttpCommand::call);
     double perSecond = HttpRun.rate(rate);
     var hosts = load.loadHosts(driver);
     String drv = hosts != null ? "jvm" : HttpRun.driver(driver, perSecond);
@@ -109,12 +107,13 @@ final class HttpCommand implements Callable<Integer> {
     var w = spec.commandLine().getOut();
     if (!plan.skipped().isEmpty()) w.println("not measured (the provider has no resource for the data set): "
         + String.join(", ", plan.skipped()));
-    Path dir = OutputPaths.runDirectory(out, "http-", "http.json");
+    Path dir = resumed != null ? resumed.base().dir() : OutputPaths.runDirectory(out, "http-", "http.json");
     HttpRun.Settings s = new HttpRun.Settings(plan.cells(), connections, warm, measured, trials, perSecond, drv, gzip,
         !noPin, maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
-        seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48),
+        resumed != null ? resumed.seed() : seed != null ? seed
+            : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48),
         RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen);
-    List<HttpResult> results = HttpRun.run(s, w);
+    List<HttpResult> results = HttpRun.run(s, resumed, w);
     return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
   }
 }

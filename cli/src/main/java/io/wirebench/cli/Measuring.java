@@ -75,12 +75,14 @@ final class Measuring {
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
     List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
-    long seed = shard == null || options.seed != null ? options.seed() : Shard.seed(selectionWords(options, codecs,
-        datasets, ops, targets));
+    io.wirebench.run.Resume resume = options.resumed;
+    long seed = resume != null ? resume.seed() : shard == null || options.seed != null ? options.seed()
+        : Shard.seed(selectionWords(options, codecs, datasets, ops, targets));
     RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
-        options.jvmArgs, !options.noGc, seed, options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
+        options.jvmArgs, !options.noGc, seed,
+        resume != null ? resume.dir() : options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
         System.console() != null, jvms);
-    RunDriver.Finished o = RunDriver.run(s, codecs, datasets, ops, targets, keep, leftOut, shard,
+    RunDriver.Finished o = RunDriver.run(s, resume, codecs, datasets, ops, targets, keep, leftOut, shard,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {
       deleteIfEmpty(s.out());

@@ -8,6 +8,7 @@ import io.wirebench.memory.MemoryDriver;
 import io.wirebench.memory.MemoryHeader;
 import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryRun;
+import io.wirebench.results.Resumable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -74,9 +75,19 @@ final class MemoryCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Print the cells and the settings; run and write nothing.")
   boolean dryRun;
 
+  @Option(names = "--resume", paramLabel = "DIR", description = Resuming.HELP + " Finished cells are kept.")
+  Path resume;
+
+  /** The run being continued, set on a command parsed from its command line. */
+  Resumable resumed;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
+    if (resume != null) {
+      return Resuming.resume(spec, resume, d -> Resumable.open(d, "memory"), r -> r,
+          (c, r) -> c.resumed = r, MemoryCommand::call);
+    }
     PrintWriter w = spec.commandLine().getOut();
     Codecs registry = Codecs.load();
     List<Codec> codecs = selection.codecs != null ? registry.select(selection.codecs) : MemoryPlan.study(registry);
@@ -91,7 +102,8 @@ final class MemoryCommand implements Callable<Integer> {
     }
     MemoryDriver.Plan plan = new MemoryDriver.Plan(codecs, dataSets, opList, targetList, RunOptions.jvm(jvm),
         heapBytes, timeout, (long) (resolution * MIB), maxProbes, Main.commandLine(spec));
-    return MemoryDriver.run(plan, dryRun, () -> OutputPaths.runDirectory(out, "memory-", "run.json"), w);
+    return MemoryDriver.run(plan, dryRun, resumed != null ? resumed::dir
+        : () -> OutputPaths.runDirectory(out, "memory-", "run.json"), resumed, w);
   }
 
   private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {

@@ -6,6 +6,7 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.results.RunRecord;
+import io.wirebench.run.Resume;
 import io.wirebench.run.Shard;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -59,9 +60,16 @@ final class RunCommand implements Callable<Integer> {
   @Mixin ShardOption shardOption;
   @ParentCommand Main main;
 
+  @Option(names = "--resume", paramLabel = "DIR", description = Resuming.HELP)
+  java.nio.file.Path resume;
+
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
+    if (resume != null) {
+      return Resuming.resume(spec, resume, d -> Resume.open(d, "run"), Resume::base,
+          (c, r) -> c.options.resumed = r, RunCommand::call);
+    }
     Shard shard = shardOption.resolve(main.env);
     Codecs registry = Codecs.load();
     List<Codec> codecs;

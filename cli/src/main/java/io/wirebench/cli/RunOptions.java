@@ -61,6 +61,9 @@ final class RunOptions {
   @Option(names = "--dry-run", description = "Gate and plan only: print the cells and the estimated time; write nothing.")
   boolean dryRun;
 
+  /** The run being continued ({@code run --resume DIR}), set on a command parsed from DIR's command line; else null. */
+  io.wirebench.run.Resume resumed;
+
   /** The profile with the overrides, checked. */
   Profile profile() {
     positive("--forks", forks, 1);

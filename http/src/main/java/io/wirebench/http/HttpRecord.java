@@ -33,7 +33,7 @@ final class HttpRecord {
 
   private final HttpRun.Settings s;
   private final Path dir;
-  private final String started = Instant.now().toString();
+  private String started = Instant.now().toString();
   private final Map<String, Object> machine = RunInfo.machine();
   private final String commit = RunInfo.gitCommit();
 
@@ -50,6 +50,17 @@ final class HttpRecord {
         .map(HttpRecord::dataset).toList();
     this.shared = new KindRecord(dir, "http", s.command(), JvmInfo.current().record(s.serverJvmArgs()), codecs, datasets,
         setup(s, List.of()));
+  }
+
+  /** The shared record's header as it stands. */
+  RunRecord.Header header() {
+    return shared.header();
+  }
+
+  /** Continues the record of a run another process started ({@code http --resume}). */
+  void continuing(String startedThen, RunRecord.Header earlier) {
+    shared.continuing(earlier);
+    if (startedThen != null) started = startedThen;
   }
 
   void save(List<HttpResult> results, List<Verdict> gate, List<Map<String, Object>> serverWarmup, String status)

@@ -57,15 +57,27 @@ public final class HttpRun {
   /** Per server JVM: the requests each warm-up pass completed, and whether they settled. */
   private final List<Map<String, Object>> warmPasses = new ArrayList<>();
   private HttpRecord record;
+  /** The run being continued ({@code http --resume}), or null. */
+  private final HttpResume resume;
 
-  private HttpRun(Settings s, PrintWriter out) {
+  private HttpRun(Settings s, HttpResume resume, PrintWriter out) {
     this.s = s;
+    this.resume = resume;
     this.out = out;
   }
 
   /** Runs; returns the results, every cell's whether measured or not. */
   public static List<HttpResult> run(Settings s, PrintWriter out) throws IOException, InterruptedException {
-    return new HttpRun(s, out).run();
+    return run(s, null, out);
+  }
+
+  /**
+   * Runs, continuing the run in {@code resume}'s directory when it is not null: its finished rounds
+   * are kept and the others measured ({@link HttpResume}).
+   */
+  public static List<HttpResult> run(Settings s, HttpResume resume, PrintWriter out)
+      throws IOException, InterruptedException {
+    return new HttpRun(s, resume, out).run();
   }
 
   private List<HttpResult> run() throws IOException, InterruptedException {
@@ -103,20 +115,39 @@ public final class HttpRun {
       return List.of();
     }
     record = new HttpRecord(s, s.out());
+    int done = 0;
+    if (resume != null) {
+      resume.check(record.header());
+      Map<HttpCell, HttpResult> kept = resume.kept(s.cells(), s.trials());
+      record.continuing(resume.started(), resume.base().record().header());
+      results.putAll(kept);
+      warmPasses.addAll(resume.serverWarmup());
+      done = kept.values().stream().mapToInt(r -> r.knee() != null ? 1 : r.trials().size()).sum();
+      out.println("resuming " + s.out().toAbsolutePath() + ": kept " + done + (s.knee() ? " sweeps" : " trials")
+          + " of the rounds its servers finished; a round cut short is measured again in full on a new server");
+    }
     SaveOnExit guard = SaveOnExit.install("http", this::interrupted);
     String affinity = pins == null ? null : affinity();
     if (pins != null) pin(pins[1]);
     long started = System.nanoTime();
-    int done = 0;
     try {
       for (boolean kryo4 : new boolean[] {false, true}) {
         List<HttpCell> cells = new ArrayList<>(s.cells().stream().filter(c -> c.onKryo4() == kryo4).toList());
         if (cells.isEmpty()) continue;
+        int first = resume == null ? 1 : HttpResume.finishedRounds(cells, results, s.trials()) + 1;
+        if (resume != null && (s.knee() ? cells.stream().allMatch(c -> results.containsKey(c)
+            && !"pending".equals(results.get(c).status())) : first > s.trials())) {
+          if (!kryo4) gate.addAll(resume.gate()); // this server is not started again: its verdicts stand
+          continue;
+        }
         try (ServerProcess server = startServer(cells, kryo4, pins == null ? null : pins[0])) {
           readGate(server);
+          if (resume != null) checkGate();
           String unsettled = warmServer(server, cells, pins == null ? null : pins[1]);
           for (HttpCell cell : cells) {
             HttpResult r = prepare(server, cell);
+            HttpResult kept = results.get(cell);
+            if (kept != null && !"pending".equals(kept.status())) r = kept; // measured in the rounds DIR finished
             synchronized (this) {
               results.put(cell, unsettled == null ? r : r.warn(unsettled));
             }
@@ -129,6 +160,7 @@ public final class HttpRun {
             // a new random order each round (seeded, recorded), so that a server still warming or a
             // noisy minute does not always fall on the same rows
             java.util.Collections.shuffle(cells, new java.util.Random(s.seed() + 31L * round + (kryo4 ? 1 : 0)));
+            if (round < first) continue; // finished before a resume: its order drawn again, so the next ones match
             for (HttpCell cell : cells) {
               double left = (trials - done) * perTrial;
               out.printf(Locale.ROOT, "[%d/%d] round %d/%d: %s (%s)  ·  %s left%n", done + 1, trials, round,
@@ -199,12 +231,25 @@ public final class HttpRun {
     return new ArrayList<>(results.values());
   }
 
+  /** A resumed run whose new server gates otherwise than DIR's is refused, DIR left as it was. */
+  private void checkGate() {
+    try {
+      resume.checkGate(gate);
+    } catch (io.wirebench.core.BadInputException e) {
+      synchronized (this) {
+        record = null;
+      }
+      throw e;
+    }
+  }
+
   private synchronized void interrupted() {
     if (record == null) return;
     try {
       record.save(list(), gate, warmPasses, "interrupted");
       System.err.println("\nwirebench http: stopped; the finished trials of " + results.size() + " cells kept in "
-          + s.out().resolve(HttpRecord.FILE));
+          + s.out().resolve(HttpRecord.FILE) + "; 'wirebench http --resume " + s.out().toAbsolutePath()
+          + "' measures the rest");
     } catch (IOException e) {
       System.err.println("wirebench http: could not save " + e.getMessage());
     }
@@ -286,6 +331,12 @@ public final class HttpRun {
         + " ...");
     out.flush();
     Path log = s.out().resolve(kryo4 ? "server-kryo4.log" : "server.log");
+    if (resume != null && Files.exists(log)) {
+      // the earlier server's log, which a new server's would replace: kept as server.log.1 (.2, ...)
+      int i = 1;
+      while (Files.exists(log.resolveSibling(log.getFileName() + "." + i))) i++;
+      Files.move(log, log.resolveSibling(log.getFileName() + "." + i));
+    }
     return ServerProcess.start(config, kryo4, s.serverJvmArgs(), cpu, log);
   }
 

@@ -5,6 +5,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
 import io.wirebench.results.Format;
 import io.wirebench.results.KindRecord;
+import io.wirebench.results.Resumable;
 import io.wirebench.results.RunRecord;
 import io.wirebench.results.SaveOnExit;
 import java.io.IOException;
@@ -41,10 +42,20 @@ public final class MemoryDriver {
    * @return 0, or 1 when a cell failed
    */
   public static int run(Plan p, boolean dryRun, Supplier<Path> dir, PrintWriter w) throws IOException {
+    return run(p, dryRun, dir, null, w);
+  }
+
+  /**
+   * As {@link #run(Plan, boolean, Supplier, PrintWriter)}, continuing the run in {@code resumed}'s
+   * directory when it is not null ({@code memory --resume}): its finished cells are kept
+   * ({@link MemoryResume}), the others run.
+   */
+  public static int run(Plan p, boolean dryRun, Supplier<Path> dir, Resumable resumed, PrintWriter w)
+      throws IOException {
     List<String> dsIds = p.dataSets().stream().map(DataSet::id).toList();
     List<MemoryCell> cells = MemoryPlan.cells(p.codecs().stream().map(c -> c.info().id()).toList(), dsIds, p.ops(),
         p.targets());
-    Map<MemoryCell, MemoryResult> known = MemoryPlan.preflight(p.codecs(), cells);
+    Map<MemoryCell, MemoryResult> known = new java.util.LinkedHashMap<>(MemoryPlan.preflight(p.codecs(), cells));
     long toRun = cells.stream().filter(c -> !known.containsKey(c)).count();
     w.printf(Locale.ROOT, "wirebench memory: %d codecs × %d data sets, ops %s, targets %s: %d cells (%d to run, "
         + "one JVM each, one at a time); child heap %s, young generation %s, serial collector; JVM %s%n",
@@ -70,6 +81,14 @@ public final class MemoryDriver {
         p.codecs().stream().map(Codec::info).toList(), p.dataSets().stream()
             .map(RunRecord.DatasetRecord::of).toList(),
         (Map<String, Object>) header.get("settings"));
+    if (resumed != null) {
+      MemoryResume.Kept kept = MemoryResume.kept(resumed, record, cells);
+      kept.cells().forEach(known::putIfAbsent);
+      record.continuing(resumed.record().header());
+      header.put("started", kept.started());
+      w.printf(Locale.ROOT, "resuming %s: %d of %d cells finished there, kept; %d to run%n", out.toAbsolutePath(),
+          kept.cells().size(), cells.size(), cells.stream().filter(c -> !known.containsKey(c)).count());
+    }
     MemoryRun run = new MemoryRun(settings);
     w.println("results: " + out.toAbsolutePath() + " (children's output: children.log)");
     w.flush();
@@ -78,7 +97,8 @@ public final class MemoryDriver {
       save(record, header, "interrupted", run.results(), w);
       MemoryReport.print(run.results(), w);
       System.err.println("wirebench memory: interrupted; " + run.results().size() + " of " + cells.size()
-          + " cells finished, saved in " + out.resolve(KindRecord.FILE));
+          + " cells finished, saved in " + out.resolve(KindRecord.FILE) + "; 'wirebench memory --resume "
+          + out.toAbsolutePath() + "' runs the rest");
     });
     long t0 = System.nanoTime();
     List<MemoryResult> results = run.run(cells, known, new MemoryRun.Listener() {

@@ -20,10 +20,10 @@ public final class MemoryLegacy implements LegacyRecord {
     return "memory.json";
   }
 
-  @Override public RunRecord read(Path file) throws IOException {
-    JsonNode n = SavedRun.READER.readTree(file.toFile());
+  /** The cells of a memory.json, as its run measured them. */
+  static List<MemoryResult> results(JsonNode memoryJson) {
     List<MemoryResult> results = new ArrayList<>();
-    for (JsonNode c : n.path("cells")) {
+    for (JsonNode c : memoryJson.path("cells")) {
       MemoryCell cell = new MemoryCell(c.path("codec").asText(), c.path("dataSet").asText(),
           MemoryCell.Op.valueOf(c.path("op").asText().toUpperCase(Locale.ROOT)),
           MemoryCell.Target.valueOf(c.path("target").asText().toUpperCase(Locale.ROOT)));
@@ -34,6 +34,12 @@ public final class MemoryLegacy implements LegacyRecord {
           c.hasNonNull("seconds") ? c.get("seconds").asDouble() : Double.NaN, c.path("probes").asInt(),
           c.path("heapBytes").asLong(-1), c.path("note").asText("")));
     }
+    return results;
+  }
+
+  @Override public RunRecord read(Path file) throws IOException {
+    JsonNode n = SavedRun.READER.readTree(file.toFile());
+    List<MemoryResult> results = results(n);
     JsonNode jvm = n.path("jvm");
     RunRecord.JvmRecord j = new RunRecord.JvmRecord(jvm.path("java").asText(null), jvm.path("version").asText(null),
         jvm.path("vendor").asText(null), jvm.path("vmName").asText(null), jvm.path("vmVersion").asText(null), List.of(),

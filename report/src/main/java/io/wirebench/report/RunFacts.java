@@ -64,6 +64,11 @@ public final class RunFacts {
         + (h.started() == null ? "" : "; started " + h.started())
         + (r.finished() == null ? "" : ", finished " + r.finished()));
     if (h.command() != null) f.put("command", String.join(" ", h.command()));
+    if (h.processes().size() > 1) {
+      f.put("processes", h.processes().size() + ": started by pid " + h.processes().get(0).pid() + ", resumed by "
+          + String.join(", ", h.processes().subList(1, h.processes().size()).stream()
+              .map(p -> "pid " + p.pid() + " on " + p.host()).toList()));
+    }
     if (h.wirebench() != null) {
       f.put("wirebench", h.wirebench().getOrDefault("version", "") + ", commit "
           + h.wirebench().getOrDefault("gitCommit", "unknown"));

@@ -22,7 +22,7 @@ public final class KindRecord {
   public static final String FILE = "run.json";
 
   private final Path dir;
-  private final RunRecord.Header header;
+  private RunRecord.Header header;
   private List<RunRecord.GateRecord> gate = List.of();
   private List<NotMeasured> notMeasured = List.of();
 
@@ -40,7 +40,20 @@ public final class KindRecord {
       List<RunRecord.DatasetRecord> datasets, Map<String, Object> setup) throws IOException {
     Files.createDirectories(dir);
     this.dir = dir;
-    this.header = header(kind, command, Instant.now(), jvm, codecs, datasets, setup);
+    this.header = header(kind, command, Instant.now(), jvm, codecs, datasets, setup).withProcess(RunProcess.current());
+  }
+
+  /**
+   * Continues the record of an earlier run of the same plan ({@code --resume}): its start time and
+   * the processes that worked on it are kept, this one last.
+   */
+  public synchronized void continuing(RunRecord.Header earlier) {
+    header = header.continuing(earlier);
+  }
+
+  /** The header as it is written. */
+  public synchronized RunRecord.Header header() {
+    return header;
   }
 
   /** The header of a run of a kind other than speed: no profile, statistic or JMH. */

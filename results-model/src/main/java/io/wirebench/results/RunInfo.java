@@ -61,7 +61,19 @@ public final class RunInfo {
     return -1;
   }
 
-  private static String hostname() {
+  /**
+   * This machine's host name (the {@code HOSTNAME} variable, else what the network stack says),
+   * asked once per process: the lookup can take seconds where the name does not resolve.
+   */
+  public static String hostname() {
+    return Host.NAME;
+  }
+
+  private static final class Host {
+    static final String NAME = lookUpHostname();
+  }
+
+  private static String lookUpHostname() {
     String h = System.getenv("HOSTNAME");
     if (h != null) return h;
     try {

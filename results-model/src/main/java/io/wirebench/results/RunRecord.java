@@ -57,6 +57,9 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param codecs the codecs, with versions, configuration and native targets
    * @param setup the settings of a kind other than speed ({@code memory}'s heap and method, {@code http}'s
    *     load, {@code check}'s matrix and cases); null for the speed kinds, whose settings are {@code profile}
+   * @param processes every wirebench process that worked on the run, the one that started it first and
+   *     each {@code --resume} after it; the last is the one writing now. A reader tells from it whether a
+   *     run that says {@code running} still is ({@link RunProcess}). Empty in files written before it existed
    * @param shard which part of a plan split over machines this run measured ({@code run --shard}); absent
    *     (null) in a run of the whole plan, so files without it read as before and no format version changed
    * @param merge how {@code wirebench merge} made this record from shards; absent (null) otherwise
@@ -64,16 +67,21 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   public record Header(Map<String, String> wirebench, String kind, List<String> command, String started,
       ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
       List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets, List<CodecRecord> codecs,
-      Map<String, Object> setup, @JsonInclude(JsonInclude.Include.NON_NULL) ShardRecord shard,
+      Map<String, Object> setup, List<ProcessRecord> processes,
+      @JsonInclude(JsonInclude.Include.NON_NULL) ShardRecord shard,
       @JsonInclude(JsonInclude.Include.NON_NULL) MergeRecord merge) {
 
-    /** The header of a run of the whole plan, made by one process. */
+    public Header {
+      processes = processes == null ? List.of() : List.copyOf(processes);
+    }
+
+    /** The header of a run of the whole plan, without processes (a record read from an older file, or not yet written). */
     public Header(Map<String, String> wirebench, String kind, List<String> command, String started,
         ProfileRecord profile, Statistic statistic, long seed, Map<String, Object> machine, JvmRecord jvm,
         List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets,
         List<CodecRecord> codecs, Map<String, Object> setup) {
       this(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion, gcProfiler,
-          datasets, codecs, setup, null, null);
+          datasets, codecs, setup, List.of(), null, null);
     }
 
     /** The header of a speed run (setup lives in {@code profile}). */
@@ -82,13 +90,32 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
         List<JvmRecord> jvms, String jmhVersion, boolean gcProfiler, List<DatasetRecord> datasets,
         List<CodecRecord> codecs) {
       this(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion, gcProfiler,
-          datasets, codecs, null, null, null);
+          datasets, codecs, null, List.of(), null, null);
     }
 
     /** This header for one shard of the plan. */
     public Header withShard(ShardRecord s) {
       return new Header(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion,
-          gcProfiler, datasets, codecs, setup, s, merge);
+          gcProfiler, datasets, codecs, setup, processes, s, merge);
+    }
+
+    /** This header with one more process at the end of {@code processes}: the one that writes the record now. */
+    public Header withProcess(ProcessRecord p) {
+      List<ProcessRecord> more = new ArrayList<>(processes);
+      more.add(p);
+      return new Header(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion,
+          gcProfiler, datasets, codecs, setup, more, shard, merge);
+    }
+
+    /**
+     * This header continuing a run another process started ({@code --resume}): that run's command line
+     * (the one the plan comes from), start time and processes, this one's last.
+     */
+    public Header continuing(Header earlier) {
+      List<ProcessRecord> all = new ArrayList<>(earlier.processes());
+      all.addAll(processes);
+      return new Header(wirebench, kind, earlier.command(), earlier.started(), profile, statistic, seed, machine, jvm, jvms,
+          jmhVersion, gcProfiler, datasets, codecs, setup, all, shard, merge);
     }
   }
 
@@ -145,6 +172,16 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   public record MergedShard(int index, String dir, String status, List<String> command, String fingerprint,
       Map<String, Object> machine, JvmRecord jvm, List<String> tables, int cells, Double anchorSpeed,
       Map<String, PriorRecord> pooling, List<Double> machineSpeedPerRound) {}
+
+  /**
+   * A wirebench process that wrote the record: enough to tell, on the same host, whether it still runs.
+   *
+   * @param pid its process id
+   * @param host the host it ran on (as {@code machine.hostname})
+   * @param started when its JVM started (ISO-8601), which tells it from a later process given the same
+   *     pid; null where the operating system does not say
+   */
+  public record ProcessRecord(long pid, String host, String started) {}
 
   /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
   public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
@@ -266,9 +303,17 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param used whether the cell's figures use this fork: every fork since 2026-11-23 (leaving out
    *     forks without a steady state picked the mode a fork happened to end in); false only in some files written before then
    * @param iterations ops/s of every iteration, warm-up first
+   * @param process which of the header's {@code processes} ran it (0: the one that started the run; more
+   *     after a {@code --resume}); null in files written before it existed
    */
   public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom,
-      double mean, double seconds, boolean used, double[] iterations) {
+      double mean, double seconds, boolean used, double[] iterations, Integer process) {
+
+    /** A fork without its process (files written before the field existed). */
+    public ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom, double mean,
+        double seconds, boolean used, double[] iterations) {
+      this(warmupIterations, steady, steadyFrom, rampEnd, usedFrom, mean, seconds, used, iterations, null);
+    }
   }
 
   /**

@@ -88,7 +88,9 @@ public record SavedRun(Path dir, RunRecord record, List<SizeRecord> sizes) {
           + " (forks and intervals per cell); measure again with this version of 'wirebench run'");
     }
     RunRecord.Header header = READER.treeToValue(root, RunRecord.Header.class);
-    return new RunRecord(version, header, root.path("status").asText(null), root.path("finished").asText(null),
+    // a run killed outright still says running: readers show it as interrupted (process gone)
+    return new RunRecord(version, header, RunProcess.status(root.path("status").asText(null), header),
+        root.path("finished").asText(null),
         root.path("rounds").asInt(),
         list(root.get("gate"), new TypeReference<List<RunRecord.GateRecord>>() {}),
         list(root.get("notMeasured"), new TypeReference<List<NotMeasured>>() {}),

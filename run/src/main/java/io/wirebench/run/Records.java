@@ -56,19 +56,25 @@ final class Records {
     return m;
   }
 
-  static RunRecord.ForkRecord fork(ForkSample f, boolean used) {
+  static RunRecord.ForkRecord fork(ForkSample f, boolean used, Integer process) {
     return new RunRecord.ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(),
-        f.steady().rampEnd(), f.steady().usedFrom(), f.steadyMean(), RunRecord.round(f.seconds()), used, f.scores());
+        f.steady().rampEnd(), f.steady().usedFrom(), f.steadyMean(), RunRecord.round(f.seconds()), used, f.scores(),
+        process);
   }
 
   static RunRecord.CellRecord cell(CellResult r, String binding) {
+    return cell(r, binding, f -> null);
+  }
+
+  /** A cell's record, each fork marked with the process that ran it ({@code process} of the header's list). */
+  static RunRecord.CellRecord cell(CellResult r, String binding, java.util.function.Function<ForkSample, Integer> process) {
     Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
     if (r.measured()) {
       for (Metric m : Metric.ALL) metrics.put(m.id(), metric(r.estimate(m), m));
     }
     List<RunRecord.ForkRecord> forks = new ArrayList<>();
     List<ForkSample> used = r.usedForks();
-    for (ForkSample f : r.forks()) forks.add(fork(f, used.contains(f)));
+    for (ForkSample f : r.forks()) forks.add(fork(f, used.contains(f), process.apply(f)));
     return new RunRecord.CellRecord(r.cell().key(), r.cell().benchmark(), r.cell().op().label(),
         r.cell().target().label(), r.cell().codec(), r.cell().dataset(), binding, r.status().label(), r.message(),
         RunRecord.round(r.seconds()), r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks);

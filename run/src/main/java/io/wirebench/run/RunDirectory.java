@@ -9,6 +9,7 @@ import io.wirebench.bench.RunPlan;
 import io.wirebench.core.Verdict;
 import io.wirebench.results.NotMeasured;
 import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunProcess;
 import io.wirebench.results.RunRecord;
 import io.wirebench.results.Sizes;
 import java.io.IOException;
@@ -18,8 +19,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,6 +45,9 @@ public final class RunDirectory {
   private final Path dir;
   private final RunRecord.Header header;
   private final Function<String, String> bindingOf;
+  /** The forks of earlier processes ({@code --resume}), by identity, with their index in the header's processes. */
+  private final Map<ForkSample, Integer> earlierForks = new IdentityHashMap<>();
+  private final boolean continued;
   private String status = "running";
   private String finished;
   private int rounds;
@@ -50,10 +56,11 @@ public final class RunDirectory {
   private RunRecord.LeftOut leftOut;
   private List<CellResult> cells = List.of();
 
-  private RunDirectory(Path dir, RunRecord.Header header, Function<String, String> bindingOf) {
+  private RunDirectory(Path dir, RunRecord.Header header, Function<String, String> bindingOf, boolean continued) {
     this.dir = dir;
     this.header = header;
     this.bindingOf = bindingOf;
+    this.continued = continued;
   }
 
   /**
@@ -65,7 +72,27 @@ public final class RunDirectory {
   public static RunDirectory create(Path dir, RunRecord.Header header, Function<String, String> bindingOf)
       throws IOException {
     Files.createDirectories(dir);
-    return new RunDirectory(dir, header, bindingOf);
+    return new RunDirectory(dir, header.withProcess(RunProcess.current()), bindingOf, false);
+  }
+
+  /**
+   * Continues a run directory ({@code --resume}): its record keeps the earlier header's start, command
+   * and processes, this process last; jmh.log is appended to.
+   *
+   * @param earlier the header DIR's run.json holds
+   * @param forks the forks measured by earlier processes, with their index in {@code earlier}'s processes
+   * @param cells every cell as DIR holds it, which the record keeps until the session has more:
+   *     a save before the first new fork must not lose the earlier ones
+   * @param rounds the rounds DIR's run had started
+   */
+  static RunDirectory reopen(Path dir, RunRecord.Header earlier, RunRecord.Header rebuilt,
+      Function<String, String> bindingOf, Map<ForkSample, Integer> forks, List<CellResult> cells, int rounds) {
+    RunRecord.Header h = rebuilt.withProcess(RunProcess.current()).continuing(earlier);
+    RunDirectory d = new RunDirectory(dir, h, bindingOf, true);
+    d.earlierForks.putAll(forks);
+    d.cells = Pooling.apply(new ArrayList<>(cells));
+    d.rounds = rounds;
+    return d;
   }
 
   /** The directory. */
@@ -75,7 +102,8 @@ public final class RunDirectory {
 
   /** Opens jmh.log, which receives JMH's raw output. */
   public PrintStream openLog() throws IOException {
-    OutputStream os = Files.newOutputStream(dir.resolve("jmh.log"));
+    OutputStream os = continued ? Files.newOutputStream(dir.resolve("jmh.log"), StandardOpenOption.CREATE,
+        StandardOpenOption.APPEND) : Files.newOutputStream(dir.resolve("jmh.log"));
     return new PrintStream(os, true, StandardCharsets.UTF_8);
   }
 
@@ -109,7 +137,10 @@ public final class RunDirectory {
   /** The record as it stands. */
   public synchronized RunRecord record() {
     List<RunRecord.CellRecord> cs = new ArrayList<>();
-    for (CellResult r : cells) cs.add(Records.cell(r, bindingOf.apply(r.cell().codec())));
+    int current = header.processes().size() - 1;
+    for (CellResult r : cells) {
+      cs.add(Records.cell(r, bindingOf.apply(r.cell().codec()), f -> earlierForks.getOrDefault(f, current)));
+    }
     Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
     List<Double> drift = new ArrayList<>();
     for (double d : MachineDrift.perRound(cells)) drift.add(Math.round(d * 1e6) / 1e6);

@@ -147,7 +147,7 @@ public final class RunDriver {
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
-    return run(s, codecs, datasets, ops, targets, keep, leftOut, null, w);
+    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, null, w);
   }
 
   /**
@@ -156,6 +156,18 @@ public final class RunDriver {
    */
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, Shard shard, PrintWriter w)
+      throws IOException {
+    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, shard, w);
+  }
+
+  /**
+   * Measures as {@link #run(Settings, List, List, List, List, Predicate, RunRecord.LeftOut, Shard, PrintWriter)},
+   * continuing the run in {@code resume}'s directory when it is not null ({@code run --resume}): the
+   * settings are then the ones rebuilt from its command line, and only what it lacks is measured.
+   */
+  public static Finished run(Settings s, Resume resume, List<Codec> codecs, List<DataSet<?>> datasets,
+      List<Operation> ops, List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, Shard shard,
+      PrintWriter w)
       throws IOException {
     Instant started = Instant.now();
     Profile p = s.profile();
@@ -236,8 +248,22 @@ public final class RunDriver {
       binding.put(c.info().id(), c.info().binding().label());
       codecFlags.put(c.info().id(), c.info().jvmArgs());
     }
-    RunDirectory dir = RunDirectory.create(s.out(), header(s, variants, started, codecs, datasets, plan)
-        .withShard(split == null ? null : split.record()), id -> binding.getOrDefault(id, ""));
+    RunRecord.Header header = header(s, variants, started, codecs, datasets, plan)
+        .withShard(split == null ? null : split.record());
+    Resume.Restored restored = null;
+    RunDirectory dir;
+    if (resume == null) {
+      dir = RunDirectory.create(s.out(), header, id -> binding.getOrDefault(id, ""));
+    } else {
+      try {
+        restored = resume.restore(header, verdicts, plan, p);
+      } catch (IllegalArgumentException e) {
+        return new Finished(2, e.getMessage(), true, plan, List.of());
+      }
+      dir = resume.reopen(header, restored, plan, id -> binding.getOrDefault(id, ""));
+      w.println(resume.describe(restored, plan.cells().size()));
+      restored.notes().forEach(n -> w.println("  " + n));
+    }
     dir.gate(verdicts);
     dir.plan(plan.notMeasured(), leftOut);
     dir.save();
@@ -249,6 +275,7 @@ public final class RunDriver {
       CellRunner runner = new CellRunner(p, s.jvm(), variants::forkEnv, s.jvmArgs(), s.gcProfiler(), log)
           .forkLog(dir.dir().resolve("forks.log"));
       Session session = Session.of(p, runner, id -> codecFlags.getOrDefault(id, List.of()), s.seed());
+      if (restored != null) session.restore(restored.cells(), restored.rounds(), restored.seconds());
       SaveOnExit guard = SaveOnExit.install("run", () -> {
         session.stop();
         try {
@@ -265,7 +292,8 @@ public final class RunDriver {
         System.err.println();
         System.err.println("wirebench: interrupted in round " + session.rounds() + "; " + done + " of "
             + plan.cells().size() + " cells have measured forks, saved in " + dir.dir().toAbsolutePath()
-            + " (run.json lists every cell and its forks)");
+            + " (run.json lists every cell and its forks" + ("run".equals(s.kind()) ? "; 'wirebench run --resume "
+            + dir.dir().toAbsolutePath() + "' measures the rest" : "") + ")");
       });
       Progress progress = new Progress(w, s.live(), dir, session::results, session::rounds);
       results = session.run(plan.cells(), plan::size, progress);

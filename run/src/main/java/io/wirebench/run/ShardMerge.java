@@ -168,7 +168,7 @@ public final class ShardMerge {
     }
     RunRecord.Header header = new RunRecord.Header(h0.wirebench(), h0.kind() == null ? "run" : h0.kind(),
         List.copyOf(command), started, h0.profile(), h0.statistic(), h0.seed(), machine(shards, same), h0.jvm(), h0.jvms(),
-        h0.jmhVersion(), h0.gcProfiler(), h0.datasets(), h0.codecs(), null, null, m);
+        h0.jmhVersion(), h0.gcProfiler(), h0.datasets(), h0.codecs(), null, List.of(), null, m);
     RunRecord record = new RunRecord(RunRecord.FORMAT_VERSION, header, complete ? "complete" : "interrupted", finished,
         shards.stream().mapToInt(s -> s.record().rounds()).max().orElse(0), first.record().gate(),
         first.record().notMeasured(), first.record().leftOut(), Map.of(), List.of(), cells);

@@ -1,0 +1,116 @@
+package io.wirebench.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunRecord;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An HTTP run resumes round by round: the rounds every cell of a server finished are kept, the one
+ * cut short is dropped whole (it is measured again on the new server), so every round stays one
+ * server's.
+ */
+class HttpResumeTest {
+  private static final ObjectMapper JSON = new ObjectMapper();
+  private static final HttpCell RAW = new HttpCell("raw", "kryo", "person", "GET", "application/x-kryo");
+  private static final HttpCell GENERIC = new HttpCell("codec", "kryo", "person", "GET", "application/x-kryo");
+  private static final HttpCell JACKSON = new HttpCell("jackson", null, "person", "GET", "application/json");
+  private static final HttpCell KRYO4 = new HttpCell("jersey-kryo", null, "person", "GET", "application/x-kryo");
+
+  private static HttpTrial trial(int round) {
+    return new HttpTrial(round, new LoadResult("jvm", 1000 * round, 1.0, 0, 0, 0,
+        new LoadResult.Percentiles(0.001, 0.002, 0.003, 0.004, 0.005), false, 50_000), 0.5,
+        new double[] {1000, 1000, 1000, 1000}, "steady", List.of(), 0.01, 0.005);
+  }
+
+  private static HttpResult measured(HttpCell c, int... rounds) {
+    HttpResult r = new HttpResult(c, "pending", "", List.of(), 120, null);
+    for (int round : rounds) r = r.plus(trial(round));
+    return r;
+  }
+
+  @Test
+  void aServerFinishedTheRoundsEveryOneOfItsMeasuredCellsHas() {
+    Map<HttpCell, HttpResult> stored = Map.of(RAW, measured(RAW, 1, 2, 3), GENERIC, measured(GENERIC, 1, 2),
+        JACKSON, HttpResult.notMeasured(JACKSON, "failed", "boom"));
+    assertThat(HttpResume.finishedRounds(List.of(RAW, GENERIC, JACKSON), stored, 3)).isEqualTo(2);
+  }
+
+  @Test
+  void aServerWithACellNotReachedFinishedNoRound() {
+    Map<HttpCell, HttpResult> stored = Map.of(RAW, measured(RAW, 1, 2, 3));
+    assertThat(HttpResume.finishedRounds(List.of(RAW, GENERIC), stored, 3)).isZero();
+    assertThat(HttpResume.finishedRounds(List.of(), stored, 3)).as("no cells: nothing to do").isEqualTo(3);
+  }
+
+  /** An http directory as a killed run leaves it: round 3 of 3 cut short on the main server, the Kryo 4 server not reached. */
+  private static Path killedRun(Path dir) throws Exception {
+    RunRecord.JvmRecord jvm = new RunRecord.JvmRecord("java", "17", "v", "vm", "17", List.of(), null, "17");
+    RunRecord.Header h = KindRecord.header("http", List.of("wirebench", "http"), Instant.now(), jvm, List.of(),
+        List.of(), Map.of("seed", 7)).withProcess(new RunRecord.ProcessRecord(Long.MAX_VALUE, "elsewhere", null));
+    ResultFile.writeJson(dir.resolve("run.json"), new RunRecord(RunRecord.FORMAT_VERSION, h, "running", null, 0,
+        List.of(), List.of(), null, Map.of(), List.of(), List.of()));
+    ObjectNode http = JSON.createObjectNode();
+    http.put("started", "2026-01-01T00:00:00Z");
+    ArrayNode cells = http.putArray("cells");
+    cells.add(cell(RAW, 1, 2, 3));
+    cells.add(cell(GENERIC, 1, 2));
+    JSON.writeValue(dir.resolve("http.json").toFile(), http);
+    return dir;
+  }
+
+  private static JsonNode cell(HttpCell c, int... rounds) {
+    ObjectNode n = JSON.createObjectNode();
+    n.put("provider", c.provider());
+    n.put("codec", c.codec());
+    n.put("dataset", c.dataSet());
+    n.put("method", c.method());
+    n.put("mediaType", c.mediaType());
+    n.put("status", "measured");
+    n.put("message", "");
+    n.put("bodyBytes", 120);
+    n.put("driver", "jvm");
+    n.put("latencyCorrected", false);
+    ArrayNode trials = n.putArray("trials");
+    for (int round : rounds) {
+      ObjectNode t = trials.addObject();
+      t.put("round", round);
+      t.put("requests", 1000 * round);
+      t.put("seconds", 1.0);
+      t.putObject("errors").put("non2xx", 0).put("socket", 0).put("timeouts", 0);
+      t.putObject("latencySeconds").put("p50", 0.001).put("p90", 0.002).put("p99", 0.003).put("p999", 0.004)
+          .put("max", 0.005);
+      t.put("responseBytes", 50_000);
+      t.put("serverCpuSeconds", 0.5);
+      t.put("steadiness", "steady");
+      t.putArray("requestsPerSecondByQuarter").add(1000).add(1000).add(1000).add(1000);
+    }
+    return n;
+  }
+
+  @Test
+  void theRoundCutShortIsDroppedWholeAndTheFinishedOnesKept(@TempDir Path dir) throws Exception {
+    HttpResume r = HttpResume.open(killedRun(dir));
+    Map<HttpCell, HttpResult> kept = r.kept(List.of(RAW, GENERIC, KRYO4), 3);
+    assertThat(kept.get(RAW).trials()).extracting(HttpTrial::round).as("round 3 was cut short").containsExactly(1, 2);
+    assertThat(kept.get(GENERIC).trials()).extracting(HttpTrial::round).containsExactly(1, 2);
+    assertThat(kept.get(RAW).trials().get(1).load().requests()).isEqualTo(2000);
+    assertThat(kept.get(RAW).trials().get(1).load().latency().p99()).isEqualTo(0.003);
+    assertThat(kept).as("the Kryo 4 server was not reached").doesNotContainKey(KRYO4);
+    assertThat(r.seed()).isEqualTo(7);
+    assertThat(r.started()).isEqualTo("2026-01-01T00:00:00Z");
+    assertThat(Files.exists(dir.resolve("http.json"))).isTrue();
+  }
+}

@@ -1,0 +1,57 @@
+package io.wirebench.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.wirebench.bench.Cell;
+import io.wirebench.bench.CellResult;
+import io.wirebench.bench.ForkSample;
+import io.wirebench.bench.Operation;
+import io.wirebench.core.Target;
+import io.wirebench.results.ResultFile;
+import io.wirebench.results.RunProcess;
+import io.wirebench.results.RunRecord;
+import java.nio.file.Path;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A directory continued by {@code --resume} never loses what an earlier process measured, not even for a moment. */
+class RunDirectoryTest {
+  private static final Cell A = new Cell(Operation.WRITE, Target.BYTES, "gson", "person");
+  private static final Cell B = new Cell(Operation.READ, Target.BYTES, "gson", "person");
+
+  private static RunRecord.Header header(String command) {
+    return new RunRecord.Header(Map.of("version", "t"), "run", List.of("wirebench", "run", command), "2026-01-01T00:00:00Z",
+        null, null, 1, Map.of(), null, List.of(), "1.37", false, List.of(), List.of());
+  }
+
+  @Test
+  void aReopenedDirectorySavedBeforeItsFirstNewForkKeepsTheEarlierForksAndTheirProcess(@TempDir Path dir)
+      throws Exception {
+    double[] scores = {100, 200, 300, 300, 300, 300, 300, 300};
+    ForkSample earlier = ForkSample.of(scores, 2, 0.05, Map.of(), 1.5, null);
+    RunRecord.Header first = header("--codecs gson").withProcess(new RunRecord.ProcessRecord(1, "h", null));
+    Map<ForkSample, Integer> forks = new IdentityHashMap<>();
+    forks.put(earlier, 0);
+    RunDirectory d = RunDirectory.reopen(dir, first, header("--out elsewhere"), id -> "pojo", forks,
+        List.of(CellResult.planned(A, 10).withFork(earlier), CellResult.planned(B, 10)), 1);
+    d.save();
+    JsonNode run = ResultFile.MAPPER.readTree(dir.resolve("run.json").toFile());
+    assertThat(run.path("cells")).hasSize(2);
+    assertThat(run.path("cells").get(0).path("forks")).hasSize(1);
+    assertThat(run.path("cells").get(0).path("forks").get(0).path("process").asInt()).isZero();
+    assertThat(run.path("rounds").asInt()).isEqualTo(1);
+    assertThat(run.path("command").toString()).as("the command the run was started with").contains("--codecs gson");
+    assertThat(run.path("processes")).hasSize(2);
+    assertThat(run.path("processes").get(1).path("pid").asLong()).isEqualTo(RunProcess.current().pid());
+
+    ForkSample now = ForkSample.of(scores, 2, 0.05, Map.of(), 1.5, null);
+    d.cells(List.of(CellResult.planned(A, 10).withFork(earlier).withFork(now), CellResult.planned(B, 10)), 2);
+    JsonNode after = ResultFile.MAPPER.readTree(dir.resolve("run.json").toFile());
+    assertThat(after.path("cells").get(0).path("forks").get(1).path("process").asInt()).as("this process's fork")
+        .isEqualTo(1);
+  }
+}
