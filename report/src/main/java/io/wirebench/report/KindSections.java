@@ -63,7 +63,9 @@ public final class KindSections {
         case "http" -> http.addAll(http(run));
         case "check" -> checks.add(check(run));
         case "sizes" -> { }
-        default -> other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(generic(run));
+        default -> {
+          if (!speed(run.record())) other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(generic(run));
+        }
       }
     }
     if (!memory.isEmpty()) {
