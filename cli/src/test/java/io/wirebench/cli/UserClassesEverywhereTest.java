@@ -88,7 +88,7 @@ class UserClassesEverywhereTest {
     Cli list = Cli.run("list", "codecs");
     assertThat(list.exit).as(list.toString()).isZero();
     assertThat(list.out).contains("Your own classes (--classpath/--class/--data, in run, verify, sizes, files, memory, "
-        + "http, check hostile|unsafe-types|interop)").containsPattern("bound at run time by [0-9]+ codecs: .*kryo")
+        + "http, coldstart, check hostile|unsafe-types|interop)").containsPattern("bound at run time by [0-9]+ codecs: .*kryo")
         .containsPattern("dsl-json[^\\n]*: needs code generated or written ahead of time")
         .contains("encode: ");
     Cli encode = cli("encode", yours(1), "--codec", "gson", "--dataset", "person");

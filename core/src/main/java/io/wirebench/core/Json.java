@@ -21,10 +21,17 @@ public final class Json {
   private static final ObjectMapper MAPPER = new ObjectMapper()
       .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
 
-  /** The reference encoding with map entries and properties in name order: the same value, the same bytes. */
-  private static final ObjectMapper CANONICAL = com.fasterxml.jackson.databind.json.JsonMapper.builder()
-      .enable(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY)
-      .enable(com.fasterxml.jackson.databind.SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
+  /**
+   * The reference encoding with map entries and properties in name order: the same value, the same
+   * bytes. In a holder, made with the API every Jackson 2 has: a fork running an old Jackson
+   * ({@code jackson-databind@2.8.5}) loads this class too, and must not need {@code JsonMapper} (2.10+).
+   */
+  private static final class Canonical {
+    @SuppressWarnings("deprecation")
+    static final ObjectMapper MAPPER = new ObjectMapper()
+        .configure(com.fasterxml.jackson.databind.MapperFeature.SORT_PROPERTIES_ALPHABETICALLY, true)
+        .configure(com.fasterxml.jackson.databind.SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS, true);
+  }
 
   private Json() {}
 
@@ -41,7 +48,7 @@ public final class Json {
     }
     try (java.io.OutputStream out = new java.security.DigestOutputStream(java.io.OutputStream.nullOutputStream(),
         digest)) {
-      CANONICAL.writeValue(out, value);
+      Canonical.MAPPER.writeValue(out, value);
     }
     return java.util.HexFormat.of().formatHex(digest.digest());
   }
