@@ -122,6 +122,44 @@ public abstract class Binding<V> {
   }
 
   /**
+   * Visits every scalar field of an encoding without building the model, for the {@code access}
+   * operation: what zero-copy formats (FlatBuffers, SBE, Cap'n Proto) and streaming readers do
+   * instead of a full read. Every scalar goes to {@code sink}, following {@link FieldSink}'s rules;
+   * the gate checks that what is visited equals the data set's scalars. Only bindings that override
+   * this have an access row ({@link #hasAccess}); a full read is not an access.
+   */
+  public void access(byte[] bytes, FieldSink sink) throws IOException {
+    throw new UnsupportedOperationException(getClass().getName() + " has no access path");
+  }
+
+  /** True when the adapter visits fields without building the model ({@link #access}). */
+  public final boolean hasAccess() {
+    return overrides("access", byte[].class, FieldSink.class);
+  }
+
+  /**
+   * Reads the data set's one deep field ({@link DataSet#partialPath}, e.g. {@code rows.500.id})
+   * out of an encoding, for the partial-read operation. The default is a full decode followed by a
+   * walk to the field ({@link DataSet#partialOf}), labelled "full decode"; an adapter whose
+   * library can do better (a lazy or on-demand parser, a streaming parser that skips, a zero-copy
+   * accessor) overrides this and {@link #partialMethod} to say how. Tree bindings override it to
+   * walk their own tree. The result is compared as text with {@link DataSet#partialExpected}.
+   */
+  public Object readPartial(byte[] bytes) throws IOException {
+    return dataSet.partialOf(readBytes(bytes));
+  }
+
+  /** How this binding's partial read works, for its row's label: "full decode" unless overridden. */
+  public String partialMethod() {
+    return "full decode";
+  }
+
+  /** True when the adapter has its own partial read ({@link #readPartial} overridden). */
+  public final boolean hasPartial() {
+    return overrides("readPartial", byte[].class);
+  }
+
+  /**
    * The write targets the benchmarks time for this binding, and so the ones the round-trip gate
    * proves first ({@link NativeTargets#timedWrite}).
    */

@@ -156,7 +156,74 @@ public enum BuiltInDataSet {
   DataSet<?> dataSet(String id, int rows, int cols) {
     String text = isSized() ? String.format(description, rows, cols) : description;
     BiFunction<Integer, Integer, Object> gen = (BiFunction<Integer, Integer, Object>) generator;
-    return new DataSet(id, text, type, () -> gen.apply(rows, cols), modifiedPath, modifier, modelClasses);
+    DataSet<?> d = new DataSet(id, text, type, () -> gen.apply(rows, cols), modifiedPath, modifier, modelClasses);
+    return d.partialPath(partialPath(rows, cols));
+  }
+
+  /**
+   * The partial read's field: one deep in the value, in the middle of its list where it has one,
+   * so that a reader that can skip must skip half the value.
+   */
+  private String partialPath(int rows, int cols) {
+    return switch (this) {
+      case DBDATA -> "rows.5.id";
+      case MEASUREMENTS_10 -> "items.5.time";
+      case MEASUREMENTS_1K -> "items.500.time";
+      case MEASUREMENTS_100K -> "items.50000.time";
+      case PERSON -> "city";
+      case MODULE_IDS, MODULE_IDS_SPARSE -> "modules.10000.revision";
+      case DECIMAL_MATRIX -> "rows." + rows / 2 + "." + cols / 2;
+      case MEDIA_CONTENT -> "images.1.title";
+    };
+  }
+
+  /**
+   * The family a counted form ({@code dbdata:1000}) names, and its declaration: the size axis of
+   * sweeps. Null when {@code family} has no counted form.
+   */
+  static BuiltInDataSet counted(String family) {
+    return switch (family) {
+      case "dbdata" -> DBDATA;
+      case "measurements" -> MEASUREMENTS_1K;
+      case "module-ids" -> MODULE_IDS;
+      case "module-ids-sparse" -> MODULE_IDS_SPARSE;
+      default -> null;
+    };
+  }
+
+  /** The families with a counted form, for messages and {@code list datasets}. */
+  static List<String> countedForms() {
+    return List.of("dbdata:ROWS", "measurements:ITEMS", "module-ids:MODULES", "module-ids-sparse:MODULES");
+  }
+
+  /** About how many heap bytes one counted unit takes, to refuse a size before it is generated. */
+  long heapBytesPerUnit() {
+    return switch (this) {
+      case DBDATA -> 1_200;
+      case MEASUREMENTS_1K -> 200;
+      case MODULE_IDS -> 300;
+      case MODULE_IDS_SPARSE -> 700;
+      default -> throw new IllegalStateException(id + " has no counted form");
+    };
+  }
+
+  /** The counted form {@code id} ({@code dbdata:1000}) with {@code n} units. */
+  @SuppressWarnings({"unchecked", "rawtypes"})
+  DataSet<?> counted(String id, String family, int n) {
+    record Form(String unit, java.util.function.Supplier<?> gen, String partial) {}
+    int mid = n / 2;
+    Form f = switch (this) {
+      case DBDATA -> new Form("rows", () -> Workloads.dbData(n), "rows." + mid + ".id");
+      case MEASUREMENTS_1K -> new Form("items", () -> Workloads.measurements(n), "items." + mid + ".time");
+      case MODULE_IDS -> new Form("modules", () -> Workloads.moduleIds(n), "modules." + mid + ".revision");
+      case MODULE_IDS_SPARSE -> new Form("modules", () -> Workloads.sparseModuleIds(n),
+          "modules." + mid + ".revision");
+      default -> throw new IllegalStateException(id + " has no counted form");
+    };
+    String text = String.format("%s with %,d %s (%s:N sets the count)", family, n, f.unit(), family);
+    DataSet<?> d = new DataSet(id, text, type, (java.util.function.Supplier) f.gen(), modifiedPath,
+        modifier, modelClasses);
+    return d.partialPath(f.partial());
   }
 
   /** A declaration by id, without parameters. */

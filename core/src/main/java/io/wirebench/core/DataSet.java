@@ -28,6 +28,8 @@ public final class DataSet<T> {
   private volatile Object untyped;
   private volatile Object jsonReference;
   private volatile String contentHash;
+  private volatile String partialPath;
+  private volatile List<String> scalars;
 
   /**
    * @param id the data set's name (with its parameters, e.g. {@code decimal-matrix:100x10})
@@ -101,6 +103,70 @@ public final class DataSet<T> {
    */
   public String modifiedPath() {
     return modifiedPath;
+  }
+
+  /**
+   * The one field the partial read fetches, as a dot path into the untyped form
+   * ({@code rows.500.id}): a field deep in the value, chosen per built-in data set; for others the
+   * field read-modify-write changes, or the first scalar.
+   */
+  public String partialPath() {
+    String p = partialPath;
+    if (p == null) {
+      p = modifiedPath.isEmpty() ? UntypedPath.firstScalarPath(untyped()) : modifiedPath;
+      partialPath = p;
+    }
+    return p;
+  }
+
+  /** Sets the partial read's field (built-in data sets, at creation). */
+  DataSet<T> partialPath(String path) {
+    this.partialPath = path;
+    return this;
+  }
+
+  /** The partial read's expected value, as text ({@link #partialText}). */
+  public String partialExpected() {
+    return PartialPath.text(PartialPath.get(untyped(), partialPath()));
+  }
+
+  /**
+   * The partial field of a value this data set's codecs read: a model object or its untyped form
+   * (maps and lists). The default partial read's last step ({@link Binding#readPartial}).
+   */
+  public Object partialOf(Object value) {
+    return PartialPath.get(value, partialPath());
+  }
+
+  /** A partial read's result as the gate compares it with {@link #partialExpected}. */
+  public static String partialText(Object value) {
+    return PartialPath.text(value);
+  }
+
+  /**
+   * Every scalar of the value (strings, numbers, booleans; enums by name; nulls left out), as text
+   * and sorted: what the {@code access} operation must visit ({@link FieldSink.Collecting}).
+   */
+  public List<String> scalars() {
+    List<String> s = scalars;
+    if (s == null) {
+      List<String> all = new java.util.ArrayList<>();
+      collectScalars(jsonReference(), all);
+      java.util.Collections.sort(all);
+      scalars = s = List.copyOf(all);
+    }
+    return s;
+  }
+
+  private static void collectScalars(Object o, List<String> out) {
+    if (o == null) return;
+    if (o instanceof java.util.Map<?, ?> m) {
+      for (Object v : m.values()) collectScalars(v, out);
+    } else if (o instanceof java.util.Collection<?> c) {
+      for (Object v : c) collectScalars(v, out);
+    } else {
+      out.add(PartialPath.text(o));
+    }
   }
 
   /** Marks a data set of a user's own class ({@link UserClasses}); {@code equals} when the class defines it. */

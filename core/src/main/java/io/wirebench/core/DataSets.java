@@ -30,6 +30,7 @@ public final class DataSets {
   static final long MATRIX_BYTES_PER_CELL = 72;
 
   private static final Pattern SIZED = Pattern.compile("([a-z0-9-]+):(\\d+)x(\\d+)");
+  private static final Pattern COUNTED = Pattern.compile("([a-z0-9-]+):(\\d+)");
   private static final Map<String, DataSet<?>> CACHE = new ConcurrentHashMap<>();
 
   private DataSets() {}
@@ -66,7 +67,9 @@ public final class DataSets {
 
   /** The forms of data set names beside the ids, for messages and help. */
   public static List<String> forms() {
-    return List.of("decimal-matrix:ROWSxCOLS", "file:PATH", "class:FQCN:PATH", "class:FQCN*COPIES:PATH");
+    List<String> f = new ArrayList<>(BuiltInDataSet.countedForms());
+    f.addAll(List.of("decimal-matrix:ROWSxCOLS", "file:PATH", "class:FQCN:PATH", "class:FQCN*COPIES:PATH"));
+    return List.copyOf(f);
   }
 
   /**
@@ -86,7 +89,13 @@ public final class DataSets {
 
   /** Whether {@code s} names a data set as it is (not whether that data set can be made). */
   static boolean isName(String s) {
-    return BuiltInDataSet.find(s) != null || s.startsWith("file:") || UserClasses.isId(s) || SIZED.matcher(s).matches();
+    return BuiltInDataSet.find(s) != null || s.startsWith("file:") || UserClasses.isId(s) || SIZED.matcher(s).matches()
+        || isCounted(s);
+  }
+
+  private static boolean isCounted(String s) {
+    Matcher m = COUNTED.matcher(s);
+    return m.matches() && BuiltInDataSet.counted(m.group(1)) != null;
   }
 
   /**
@@ -128,6 +137,10 @@ public final class DataSets {
         return sized(sized, id, m.group(2), m.group(3));
       }
     }
+    Matcher c = COUNTED.matcher(id);
+    if (c.matches() && BuiltInDataSet.counted(c.group(1)) != null) {
+      return counted(BuiltInDataSet.counted(c.group(1)), id, c.group(1), c.group(2));
+    }
     if (UserClasses.isId(id)) {
       return UserClasses.dataSet(id);
     }
@@ -155,6 +168,23 @@ public final class DataSets {
           bytes(bytes), MATRIX_BYTES_PER_CELL, bytes(heap)));
     }
     return d.dataSet(id, (int) rows, (int) cols);
+  }
+
+  /** A counted data set ({@code dbdata:1000}), refused before generation when empty or too large. */
+  private static DataSet<?> counted(BuiltInDataSet d, String id, String family, String countText) {
+    long n = parseSize(countText);
+    if (n < 1) {
+      throw new BadInputException("data set " + id + " is empty; give a count of at least 1 ("
+          + family + ":N, e.g. " + family + ":1000)");
+    }
+    double bytes = (double) n * d.heapBytesPerUnit();
+    long heap = Runtime.getRuntime().maxMemory();
+    if (n > Integer.MAX_VALUE || bytes > heap / 2) {
+      throw new BadInputException(String.format("data set %s cannot fit: it needs about %s of heap"
+          + " (%d bytes each) and this JVM has at most %s (-Xmx); pick a smaller count", id,
+          bytes(bytes), d.heapBytesPerUnit(), bytes(heap)));
+    }
+    return d.counted(id, family, (int) n);
   }
 
   private static long parseSize(String digits) {

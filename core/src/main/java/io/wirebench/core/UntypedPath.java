@@ -62,6 +62,36 @@ final class UntypedPath {
     return tree;
   }
 
+  /**
+   * The dot path of the scalar {@link #modify} changes when given no path: the first scalar of a
+   * map, else the first value's; the first element of a list. Empty when there is no scalar.
+   */
+  static String firstScalarPath(Object tree) {
+    StringBuilder path = new StringBuilder();
+    Object node = tree;
+    while (node instanceof Map<?, ?> || node instanceof List<?>) {
+      Object key = null;
+      if (node instanceof Map<?, ?> map) {
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+          if (!(e.getValue() instanceof Map) && !(e.getValue() instanceof List)) {
+            key = e.getKey();
+            break;
+          }
+        }
+        if (key == null && !map.isEmpty()) key = map.keySet().iterator().next();
+        if (key == null) return "";
+        node = map.get(key);
+      } else {
+        List<?> list = (List<?>) node;
+        if (list.isEmpty()) return "";
+        key = 0;
+        node = list.get(0);
+      }
+      path.append(path.length() == 0 ? "" : ".").append(key);
+    }
+    return path.toString();
+  }
+
   @SuppressWarnings("unchecked")
   private static void set(Object parent, Object key, Object value) {
     if (parent instanceof Map) {

@@ -41,10 +41,15 @@ final class Workloads {
   private Workloads() {}
 
   static DbData dbData() {
+    return dbData(10);
+  }
+
+  /** {@code n} rows; the first ten are {@link #dbData()}'s, since they come from the same seed. */
+  static DbData dbData(int n) {
     Random r = new Random(SEED);
-    List<DbRow> rows = new ArrayList<>();
+    List<DbRow> rows = new ArrayList<>(n);
     DbRow.Status[] statuses = DbRow.Status.values();
-    for (int i = 0; i < 10; i++) {
+    for (int i = 0; i < n; i++) {
       DbRow row = new DbRow();
       row.setId(1000 + i);
       row.setFirstName(FIRST[r.nextInt(FIRST.length)]);
