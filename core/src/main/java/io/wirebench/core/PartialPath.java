@@ -46,7 +46,10 @@ final class PartialPath {
     if (v instanceof Enum<?> e) return e.name();
     if (v instanceof Double || v instanceof Float) return FieldSink.Collecting.text(((Number) v).doubleValue());
     if (v instanceof Number n) {
-      return new java.math.BigDecimal(n.toString()).toBigInteger().toString();
+      java.math.BigDecimal d = new java.math.BigDecimal(n.toString());
+      // a fraction (a user's document holds them as BigDecimal) compares as readers report it, a double
+      return d.signum() == 0 || d.stripTrailingZeros().scale() <= 0
+          ? d.toBigInteger().toString() : FieldSink.Collecting.text(d.doubleValue());
     }
     return String.valueOf(v);
   }

@@ -67,6 +67,16 @@ class PartialAndCountedTest {
   }
 
   @Test
+  void aFractionHeldAsBigDecimalComparesAsTheDoubleAReaderVisits() {
+    FieldSink.Collecting sink = new FieldSink.Collecting();
+    sink.visit(0.25);
+    sink.visit(3.0);
+    assertThat(PartialPath.text(new java.math.BigDecimal("0.25"))).isEqualTo(sink.sorted().get(0));
+    assertThat(PartialPath.text(new java.math.BigDecimal("3.00"))).isEqualTo(sink.sorted().get(1));
+    assertThat(PartialPath.text(new java.math.BigInteger("123456789012345678901234"))).isEqualTo("123456789012345678901234");
+  }
+
+  @Test
   void aDataSetWithoutAModifiedPathReadsItsFirstScalar() {
     assertThat(UntypedPath.firstScalarPath(java.util.Map.of("a", java.util.List.of(java.util.Map.of("b", 1)))))
         .isEqualTo("a.0.b");
