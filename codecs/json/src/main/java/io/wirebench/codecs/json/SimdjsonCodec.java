@@ -98,7 +98,6 @@ public final class SimdjsonCodec implements Codec {
       parser = parserClass.getConstructor().newInstance();
       parse = MethodHandles.publicLookup().findVirtual(parserClass, "parse",
           MethodType.methodType(Object.class, byte[].class, int.class, Class.class)).bindTo(parser);
-      SimdjsonTree.check();
     } catch (ReflectiveOperationException | LinkageError e) {
       throw new CodecUnavailableException("simdjson-java failed to start: " + e);
     }

@@ -17,9 +17,9 @@ import java.util.Map;
  *
  * <p>The jar is Java 24 class files, which this module (built for 17) cannot compile against, so
  * every call goes through a method handle. They are {@code static final}, which the JIT treats as
- * constants and inlines like direct calls; this class is initialized only by a binding, after
- * {@link SimdjsonCodec#bind} has checked the JVM, and {@link #check} turns a failure into the
- * codec's unavailability.
+ * constants and inlines like direct calls. This class is initialized by the first access or
+ * partial read, on a JVM that {@link SimdjsonCodec#bind} has accepted; should another version of
+ * the jar lack one of these methods, that call fails (and the gate says so) while reads still work.
  */
 final class SimdjsonTree {
   private static final MethodHandle PARSE;
@@ -69,11 +69,6 @@ final class SimdjsonTree {
       throws ReflectiveOperationException {
     return l.findVirtual(value, name, MethodType.methodType(returns))
         .asType(MethodType.methodType(returns, Object.class));
-  }
-
-  /** Loads the handles; throws a LinkageError when this JVM cannot. */
-  static void check() {
-    // class initialization does the work
   }
 
   /**
