@@ -1,6 +1,7 @@
 package io.wirebench.codecs.json;
 
 import com.alibaba.fastjson2.JSON;
+import com.alibaba.fastjson2.JSONPath;
 import com.alibaba.fastjson2.JSONReader;
 import com.alibaba.fastjson2.JSONWriter;
 import io.wirebench.core.Binding;
@@ -9,6 +10,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.FieldSink;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -25,6 +27,12 @@ import java.io.Reader;
  * as the no-feature overloads). Writer and file take the defaults: fastjson2's own Writer path,
  * {@code JSONWriter.flushTo(Writer)}, is {@code toString()} then {@code Writer.write(String)},
  * which is the default's {@code writeString} then {@code write}; it has no file API.
+ *
+ * <p>Without binding ({@link Fastjson2Stream}): the partial read is the data set's path compiled
+ * once as a JSONPath ({@code JSONPath.of}, at bind time) and extracted from a {@link JSONReader}
+ * over the bytes, which fastjson2 documents as reading without parsing the whole document (its
+ * segments skip what they do not match); access walks the reader's tokens once
+ * ({@code nextIfObjectStart}, {@code skipName}, {@code readString}, ...).
  */
 public final class Fastjson2Codec implements Codec {
   private static final JSONWriter.Feature[] NONE = {};
@@ -48,6 +56,7 @@ public final class Fastjson2Codec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Class<?> type = dataSet.type();
     JSONWriter.Feature[] write = dataSet.isUntyped() ? UNTYPED : NONE;
+    JSONPath partial = JSONPath.of(PartialSteps.of(dataSet).jsonPath()); // compiled once, reused
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
         JSON.writeTo(out, value, write); // JSON.writeTo(OutputStream, value, features): UTF-8 writer
@@ -75,6 +84,18 @@ public final class Fastjson2Codec implements Codec {
 
       @Override public Object readChars(Reader in) throws IOException {
         return JSON.parseObject(in, type, READ); // JSON.parseObject(Reader, type)
+      }
+
+      @Override public void access(byte[] bytes, FieldSink sink) {
+        Fastjson2Stream.access(bytes, sink); // JSONReader token walk
+      }
+
+      @Override public Object readPartial(byte[] bytes) {
+        return Fastjson2Stream.partial(bytes, partial); // JSONPath.extract(JSONReader.of(bytes))
+      }
+
+      @Override public String partialMethod() {
+        return "fastjson2 JSONPath.extract (JSONReader)";
       }
     };
   }

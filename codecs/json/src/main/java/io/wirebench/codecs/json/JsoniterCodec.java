@@ -11,6 +11,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.FieldSink;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -27,6 +28,11 @@ import java.io.OutputStream;
  * jsoniter has no byte[] write, Writer, Reader or file call: byte[] is its stream call into a
  * ByteArrayOutputStream (its pooled JsonStream buffer, flushed once), Writer/Reader go through its
  * String calls, files through the default buffered streams.
+ *
+ * <p>Without binding ({@link JsoniterLazy}): the partial read follows the data set's path through
+ * jsoniter's lazy {@code Any} ({@code JsonIterator.deserialize(byte[])}, then {@code get} per
+ * step), which skips over what it passes instead of parsing it; access walks the bytes once with
+ * jsoniter's iterator API ({@code whatIsNext}, {@code readObject}, {@code readArray}, ...).
  */
 public final class JsoniterCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jsoniter")
@@ -55,6 +61,7 @@ public final class JsoniterCodec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Config config = Shared.CONFIG;
     Class<?> type = dataSet.type();
+    PartialSteps steps = PartialSteps.of(dataSet);
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
         JsonStream.serialize(config, value, out); // JsonStream.serialize(config, value, OutputStream)
@@ -74,6 +81,18 @@ public final class JsoniterCodec implements Codec {
 
       @Override public Object readString(String text) {
         return JsonIterator.deserialize(config, text, type); // JsonIterator.deserialize(config, String, type)
+      }
+
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        JsoniterLazy.access(bytes, sink); // iterator API: whatIsNext / readObject / readArray / read*
+      }
+
+      @Override public Object readPartial(byte[] bytes) {
+        return JsoniterLazy.partial(bytes, steps); // lazy Any: deserialize(bytes), then get per step
+      }
+
+      @Override public String partialMethod() {
+        return "jsoniter Any (lazy)";
       }
     };
   }

@@ -7,6 +7,7 @@ import io.wirebench.core.CodecInfo;
 import io.wirebench.core.CodecUnavailableException;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.IOException;
 import java.io.InputStream;
@@ -30,6 +31,13 @@ import java.util.regex.Pattern;
  * bind time). It cannot write, so it is declared read only ({@link CodecInfo.Builder#readsOnly}):
  * the gate and the read benchmarks feed it the reference JSON encoding, and only its read cells
  * are measured; {@code write} is never called.
+ *
+ * <p>Without binding ({@link SimdjsonTree}): the same parser's {@code parse(byte[], length)}
+ * returns a {@code JsonValue} over its tape, the library's untyped result, built with no Java
+ * object per value. The partial read walks it to the data set's path ({@code arrayIterator} steps
+ * over elements by their matching brace, {@code get(key)} compares key bytes) and decodes only that
+ * field; access walks all of it. simdjson-java 0.4 has no public on-demand (skip-ahead) API: its
+ * on-demand iterator only serves record binding, so the tape parse still covers the whole document.
  */
 public final class SimdjsonCodec implements Codec {
   static final String PARSER = "org.simdjson.SimdJsonParser";
@@ -84,14 +92,16 @@ public final class SimdjsonCodec implements Codec {
           + "with the codec's --add-modules flag");
     }
     MethodHandle parse;
+    Object parser;
     try {
       Class<?> parserClass = Class.forName(PARSER);
-      Object parser = parserClass.getConstructor().newInstance();
+      parser = parserClass.getConstructor().newInstance();
       parse = MethodHandles.publicLookup().findVirtual(parserClass, "parse",
           MethodType.methodType(Object.class, byte[].class, int.class, Class.class)).bindTo(parser);
     } catch (ReflectiveOperationException | LinkageError e) {
       throw new CodecUnavailableException("simdjson-java failed to start: " + e);
     }
+    PartialSteps steps = PartialSteps.of(dataSet);
     return new Binding<Object>(dataSet, SimdjsonModels.toRecord(dataSet.value())) {
       @Override public void write(Object value, OutputStream out) {
         // never called: the codec is read only, so the gate and the benchmarks only read
@@ -105,12 +115,38 @@ public final class SimdjsonCodec implements Codec {
       @Override public Object readBytes(byte[] bytes) throws IOException {
         try {
           return parse.invoke(bytes, bytes.length, type); // SimdJsonParser.parse(byte[], len, type)
-        } catch (IOException | RuntimeException | Error e) {
-          throw e;
         } catch (Throwable t) {
-          throw new IOException(t);
+          throw rethrow(t);
         }
       }
+
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        try {
+          SimdjsonTree.access(parser, bytes, sink); // parse(byte[], len): JsonValue, walked
+        } catch (Throwable t) {
+          throw rethrow(t);
+        }
+      }
+
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        try {
+          return SimdjsonTree.partial(parser, bytes, steps); // JsonValue: arrayIterator / get(key)
+        } catch (Throwable t) {
+          throw rethrow(t);
+        }
+      }
+
+      @Override public String partialMethod() {
+        return "simdjson-java JsonValue (tape walk)";
+      }
     };
+  }
+
+  /** A failure from a method handle as the binding's methods may throw it. */
+  private static IOException rethrow(Throwable t) {
+    if (t instanceof IOException e) return e;
+    if (t instanceof RuntimeException e) throw e;
+    if (t instanceof Error e) throw e;
+    return new IOException(t);
   }
 }
