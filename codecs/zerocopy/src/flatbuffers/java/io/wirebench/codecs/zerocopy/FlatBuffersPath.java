@@ -18,6 +18,10 @@ import java.util.List;
  * <p>FlatBuffers has no vector of vectors, so a list of lists is a vector of tables of one vector
  * each ({@code FbDecimalRow.values}): an index that follows an index goes into that one vector.
  * An enum field reads as its constant's name ({@link FlatBuffersTypes#ENUM_NAMES}).
+ *
+ * <p>The accessors are called through method handles held by the binding, which the JIT cannot
+ * fold into direct calls: a few nanoseconds a step more than code written for one fixed path
+ * ({@code root.rows(500).id()}), the price of following any path the data set names.
  */
 final class FlatBuffersPath {
   private static final MethodHandles.Lookup LOOKUP = MethodHandles.publicLookup();
