@@ -31,9 +31,9 @@ final class DbDataSbe extends SbeMessage<DbData> {
     List<DbRow> rows = d.getRows();
     DbDataEncoder.RowsEncoder e = encoder.wrapAndApplyHeader(buffer, 0, header).rowsCount(rows.size());
     for (DbRow r : rows) {
-      e.next().id(r.getId()).status(r.getStatus() == null ? Status.NULL_VAL : Status.get((short) r.getStatus().ordinal()))
-          .firstName(r.getFirstName()).lastName(r.getLastName()).street(r.getStreet()).city(r.getCity())
-          .state(r.getState()).zip(r.getZip()).email(r.getEmail());
+      Status status = r.getStatus() == null ? Status.NULL_VAL : Status.get((short) r.getStatus().ordinal());
+      e.next().id(r.getId()).status(status).firstName(r.getFirstName()).lastName(r.getLastName())
+          .street(r.getStreet()).city(r.getCity()).state(r.getState()).zip(r.getZip()).email(r.getEmail());
     }
     return MessageHeaderEncoder.ENCODED_LENGTH + encoder.encodedLength();
   }

@@ -43,7 +43,8 @@ final class MeasurementsSbe extends SbeMessage<Measurements> {
     while (items.hasNext()) {
       MeasurementsDecoder.ItemsDecoder i = items.next();
       MeasurementType t = i.type();
-      out.add(new Measurement(i.measurementId(), i.duration(), i.time(), t == MeasurementType.NULL_VAL ? null : TYPE[t.value()]));
+      Measurement.Type type = t == MeasurementType.NULL_VAL ? null : TYPE[t.value()];
+      out.add(new Measurement(i.measurementId(), i.duration(), i.time(), type));
     }
     return new Measurements(out);
   }

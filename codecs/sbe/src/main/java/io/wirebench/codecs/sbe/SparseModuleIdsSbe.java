@@ -69,7 +69,9 @@ final class SparseModuleIdsSbe extends SbeMessage<SparseModuleIds> {
       for (ModulesDecoder.ExplicitArtifactsDecoder a = d.explicitArtifacts(); a.hasNext(); ) {
         m.getExplicitArtifacts().add(a.next().artifact());
       }
-      for (ModulesDecoder.ExclusionsDecoder x = d.exclusions(); x.hasNext(); ) m.getExclusions().add(x.next().exclusion());
+      for (ModulesDecoder.ExclusionsDecoder x = d.exclusions(); x.hasNext(); ) {
+        m.getExclusions().add(x.next().exclusion());
+      }
       m.setOrganization(d.organization());
       m.setName(d.name());
       m.setRevision(d.revision());
@@ -89,7 +91,9 @@ final class SparseModuleIdsSbe extends SbeMessage<SparseModuleIds> {
       sink.visit(d.force() == BooleanType.T);
       boolean hasConfigurations = d.present().configurations();
       boolean hasBranch = d.present().branchName();
-      for (ModulesDecoder.ExplicitArtifactsDecoder a = d.explicitArtifacts(); a.hasNext(); ) sink.visit(a.next().artifact());
+      for (ModulesDecoder.ExplicitArtifactsDecoder a = d.explicitArtifacts(); a.hasNext(); ) {
+        sink.visit(a.next().artifact());
+      }
       for (ModulesDecoder.ExclusionsDecoder x = d.exclusions(); x.hasNext(); ) sink.visit(x.next().exclusion());
       sink.visit(d.organization());
       sink.visit(d.name());
