@@ -9,6 +9,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.LibraryVersion;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,6 +23,10 @@ import java.io.OutputStream;
  * lite runtime. The conversion between the shared model and the messages is part of every
  * measured call ({@link ProtobufConversions}). Files take the default buffered streams
  * (protobuf-java has no file API; {@code writeTo} sizes its own CodedOutputStream buffer).
+ *
+ * <p>Access and the partial read build no message: {@link ProtobufWalker} reads the encoding with
+ * protobuf-java's {@code CodedInputStream}, led by the generated descriptors; the partial read skips
+ * every field off the data set's path ({@code skipField}) and steps into the one sub-message on it.
  */
 public final class ProtobufCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("protobuf")
@@ -57,7 +62,9 @@ public final class ProtobufCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Conversion<Message> c = Conversion.find(ProtobufConversions.ALL, dataSet);
-    Parser<? extends Message> parser = c.blank().get().getParserForType();
+    Message blank = c.blank().get();
+    Parser<? extends Message> parser = blank.getParserForType();
+    ProtobufWalker walker = new ProtobufWalker(blank.getDescriptorForType(), dataSet.partialPath());
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         c.toGenerated().apply(value).writeTo(out); // Message.writeTo(OutputStream): own buffer, flushed
@@ -73,6 +80,18 @@ public final class ProtobufCodec implements Codec {
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
         return c.toModel().apply(parser.parseFrom(bytes)); // Parser.parseFrom(byte[])
+      }
+
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        walker.access(bytes, sink); // CodedInputStream, each field by its descriptor's type
+      }
+
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return walker.partial(bytes); // CodedInputStream: skipField off the path, pushLimit into it
+      }
+
+      @Override public String partialMethod() {
+        return "protobuf CodedInputStream, skipField";
       }
     };
   }
