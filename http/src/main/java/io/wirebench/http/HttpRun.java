@@ -337,7 +337,22 @@ public final class HttpRun {
       while (Files.exists(log.resolveSibling(log.getFileName() + "." + i))) i++;
       Files.move(log, log.resolveSibling(log.getFileName() + "." + i));
     }
-    return ServerProcess.start(config, kryo4, s.serverJvmArgs(), cpu, log);
+    return ServerProcess.start(config, kryo4, serverFlags(s.serverJvmArgs(), codecs), cpu, log);
+  }
+
+  /**
+   * The server JVM's flags: the command's (its heap), then each served codec's own
+   * ({@code CodecInfo.jvmArgs}, e.g. SBE's Agrona export), as benchmark forks get them.
+   */
+  static List<String> serverFlags(List<String> base, Set<String> codecs) {
+    List<String> flags = new ArrayList<>(base);
+    io.wirebench.core.Codecs registry = io.wirebench.core.Codecs.load();
+    for (String id : codecs) {
+      List<String> own = registry.find(id).map(c -> c.info().jvmArgs()).orElse(List.of());
+      // a flag may be two arguments (--add-modules X): a codec's list is added whole, once
+      if (!own.isEmpty() && java.util.Collections.indexOfSubList(flags, own) < 0) flags.addAll(own);
+    }
+    return List.copyOf(flags);
   }
 
   private void readGate(ServerProcess server) throws IOException, InterruptedException {
