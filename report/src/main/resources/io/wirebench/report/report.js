@@ -253,7 +253,7 @@
             ticks: {callback: logTick('DURATION')}}
         },
         plugins: {
-          legend: {display: true, position: 'right'},
+          legend: {display: true, position: 'bottom'},
           tooltip: {callbacks: {label: function (c) {
             var p = c.raw;
             return c.dataset.label + ' · ' + p.dataset + ': ' + fmt('BYTES', p.x) + ', ' + fmt('DURATION', p.y);
