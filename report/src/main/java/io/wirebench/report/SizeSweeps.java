@@ -153,15 +153,32 @@ public final class SizeSweeps {
         withInterval(f.exponent(), v -> String.format(Locale.ROOT, "%.2f", v)), growth(f));
   }
 
-  /** What the growth is, in words: superlinear from a size, linear, or flatter than linear. */
+  /**
+   * What the growth is, in words: superlinear from a size; linear (b's interval inside 1 ± the
+   * tolerance); below linear (a fixed cost); and where the interval is wider than that, what it
+   * allows, with the steepest local exponent where that one is superlinear, so that a bend the fit
+   * cannot judge (three sizes of one fork) is still seen.
+   */
   public static String growth(SweepFit.Result f) {
     if (f.superlinear()) {
       return "superlinear" + (Double.isNaN(f.superlinearFrom()) ? "" : " from " + Format.bytes(f.superlinearFrom()));
     }
-    if (!f.exponent().hasInterval()) return "no interval";
-    if (f.exponent().high() < 1 - SweepFit.TOLERANCE) return "below linear (a fixed cost)";
-    if (f.exponent().low() > 1 - SweepFit.TOLERANCE && f.exponent().high() < 1 + SweepFit.TOLERANCE) return "linear";
-    return "linear within its interval";
+    SweepFit.Value b = f.exponent();
+    double lo = 1 - SweepFit.TOLERANCE;
+    double hi = 1 + SweepFit.TOLERANCE;
+    if (b.hasInterval() && b.high() < lo) return "below linear (a fixed cost)";
+    if (b.hasInterval() && b.low() >= lo && b.high() <= hi) return "linear";
+    String words = !b.hasInterval() ? "no interval" : b.low() >= lo ? "linear or steeper: not shown superlinear"
+        : b.high() <= hi ? "linear or flatter" : "cannot tell: b's interval is too wide";
+    int steepest = -1;
+    for (int i = 0; i < f.localExponents().size(); i++) {
+      if (steepest < 0 || f.localExponents().get(i) > f.localExponents().get(steepest)) steepest = i;
+    }
+    if (steepest >= 0 && f.localExponents().get(steepest) > hi) {
+      words += String.format(Locale.ROOT, "; local exponent %.2f from %s", f.localExponents().get(steepest),
+          Format.bytes(f.localFrom().get(steepest)));
+    }
+    return words;
   }
 
   /** A cost per byte in a fitting unit: {@code 1.23 ns/B}, {@code 45 ps/B}. */

@@ -78,13 +78,14 @@ public final class SweepFit {
    * @param knownErrors whether the points' own errors weighed them (else equal relative errors)
    * @param df degrees of freedom of the exponent's interval (infinite: the errors were as given)
    * @param localExponents the exponent between each pair of neighbouring sizes
+   * @param localFrom the smaller size of each such pair
    * @param superlinear whether the exponent's lower bound exceeds 1 + {@link #TOLERANCE}
    * @param superlinearFrom the size where the local exponent first exceeds 1 + {@link #TOLERANCE}
    *     (NaN: nowhere)
    */
   public record Result(Value fixed, Value perByte, Value exponent, double exponentFrom, double exponentTo,
-      int sizes, boolean knownErrors, double df, List<Double> localExponents, boolean superlinear,
-      double superlinearFrom) {}
+      int sizes, boolean knownErrors, double df, List<Double> localExponents, List<Double> localFrom,
+      boolean superlinear, double superlinearFrom) {}
 
   /** A straight line {@code y = a + b x} fitted by weighted least squares, with its parameters' intervals. */
   record Line(Value a, Value b, double df) {}
@@ -132,6 +133,7 @@ public final class SweepFit {
     }
     Line log = line(lx, ly, lw, known);
     List<Double> local = new ArrayList<>();
+    List<Double> localFrom = new ArrayList<>();
     double start = Double.NaN;
     for (int i = 0; i + 1 < n; i++) {
       Point a = points.get(i);
@@ -139,11 +141,12 @@ public final class SweepFit {
       if (a.bytes() == b.bytes()) continue;
       double slope = Math.log(b.seconds() / a.seconds()) / Math.log(b.bytes() / a.bytes());
       local.add(slope);
+      localFrom.add(a.bytes());
       if (Double.isNaN(start) && slope > 1 + TOLERANCE) start = a.bytes();
     }
     boolean superlinear = log.b().hasInterval() && log.b().low() > 1 + TOLERANCE;
     return Optional.of(new Result(linear.a(), linear.b(), log.b(), points.get(from).bytes(), points.get(n - 1).bytes(),
-        n, known, log.df(), List.copyOf(local), superlinear, superlinear ? start : Double.NaN));
+        n, known, log.df(), List.copyOf(local), List.copyOf(localFrom), superlinear, superlinear ? start : Double.NaN));
   }
 
   /**

@@ -115,6 +115,8 @@ class SweepFitTest {
     assertThat(f.superlinear()).isFalse();
     assertThat(f.localExponents()).hasSize(2);
     assertThat(f.localExponents().get(1)).isGreaterThan(1.7);
+    assertThat(SizeSweeps.growth(f)).startsWith("cannot tell: b's interval is too wide; local exponent 1.7")
+        .endsWith(" from 10 KB");
   }
 
   @Test
