@@ -41,6 +41,7 @@ final class RunCommand implements Callable<Integer> {
   static final String BASELINE = "baseline";
 
   @Mixin Selection selection;
+  @Mixin SizeOption sizes;
   @Mixin RunOptions options;
 
   @Option(names = "--ops", paramLabel = "LIST", defaultValue = "write,read",
@@ -81,16 +82,9 @@ final class RunCommand implements Callable<Integer> {
       List<DataSet<?>> datasets = new ArrayList<>();
       if (selection.datasets != null) datasets.addAll(selection.datasets(List.of()));
       datasets.add(DataSets.require(userDataSet));
-      if (selection.codecs == null) {
-        codecs = UserData.bindingCodecs(registry);
-      } else {
-        codecs = new ArrayList<>(selection.codecs(registry, List.of(Family.JSON)));
-      }
-      if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
-        registry.find(BASELINE).ifPresent(codecs::add);
-      }
-      return Measuring.measure(spec, options, "run", codecs, datasets, Measuring.operations(ops),
-          Measuring.targets(targets), null, shard);
+      codecs = selection.codecs == null ? UserData.bindingCodecs(registry)
+          : new ArrayList<>(selection.codecs(registry, List.of(Family.JSON)));
+      return measure(registry, codecs, datasets, null, shard);
     }
     if (selection.codecs == null) {
       codecs = new ArrayList<>();
@@ -110,10 +104,16 @@ final class RunCommand implements Callable<Integer> {
     } else {
       codecs = new ArrayList<>(selection.codecs(registry, List.of(Family.JSON)));
     }
+    return measure(registry, codecs, selection.datasets(defaultDatasets), leftOut, shard);
+  }
+
+  /** Measures the codecs with the baseline (unless --no-baseline) on the data sets, or on each of their --sizes. */
+  private int measure(Codecs registry, List<Codec> codecs, List<DataSet<?>> datasets, RunRecord.LeftOut leftOut,
+      Shard shard) throws IOException {
     if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
       registry.find(BASELINE).ifPresent(codecs::add);
     }
-    return Measuring.measure(spec, options, "run", codecs, selection.datasets(defaultDatasets), Measuring.operations(ops),
-        Measuring.targets(targets), leftOut, shard);
+    return Measuring.measure(spec, options, "run", codecs, sizes.apply(datasets, spec.commandLine().getOut()),
+        Measuring.operations(ops), Measuring.targets(targets), leftOut, shard);
   }
 }

@@ -28,6 +28,7 @@ public final class DataSet<T> {
   private volatile Object untyped;
   private volatile Object jsonReference;
   private volatile String contentHash;
+  private volatile long jsonBytes = -1;
   private volatile String partialPath;
   private volatile List<String> scalars;
 
@@ -260,21 +261,33 @@ public final class DataSet<T> {
    * generator changed by a new wirebench can stand for other values.
    */
   public String contentHash() {
-    String h = contentHash;
-    if (h == null) {
-      synchronized (this) {
-        h = contentHash;
-        if (h == null) {
-          try {
-            h = Json.sha256(isUntyped() ? untyped() : value());
-          } catch (IOException | RuntimeException | LinkageError e) {
-            h = "";
-          }
-          contentHash = h;
-        }
+    digest();
+    return contentHash.isEmpty() ? null : contentHash;
+  }
+
+  /**
+   * The byte count of the value's canonical JSON ({@link Json#digest}, the reference encoding's
+   * length), or null when this JVM cannot make the value. Results record it beside
+   * {@link #contentHash}: the size axis of a sweep is in these bytes ({@link SizeAxis}).
+   */
+  public Long jsonBytes() {
+    digest();
+    return jsonBytes < 0 ? null : jsonBytes;
+  }
+
+  /** Computes the content hash and the JSON byte count once, in one pass over the value. */
+  private void digest() {
+    if (contentHash != null) return;
+    synchronized (this) {
+      if (contentHash != null) return;
+      try {
+        Json.Digest d = Json.digest(isUntyped() ? untyped() : value());
+        jsonBytes = d.bytes();
+        contentHash = d.sha256();
+      } catch (IOException | RuntimeException | LinkageError e) {
+        contentHash = "";
       }
     }
-    return h.isEmpty() ? null : h;
   }
 
   /** Changes one field of a model object (read-modify-write); returns the object. */

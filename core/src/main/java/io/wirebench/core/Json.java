@@ -40,17 +40,60 @@ public final class Json {
    * properties in name order, streamed into the digest (a large data set is never held as text).
    */
   public static String sha256(Object value) throws IOException {
+    return digest(value).sha256();
+  }
+
+  /**
+   * A value's canonical JSON, summed up: its SHA-256 (hex) and its length in bytes.
+   *
+   * @param sha256 {@link #sha256}
+   * @param bytes how many bytes the canonical JSON has: the same as the reference encoding's
+   *     ({@link #write}), since ordering names changes no byte count
+   */
+  public record Digest(String sha256, long bytes) {}
+
+  /** {@link #sha256} and the byte count of the canonical JSON, in one pass over the value. */
+  public static Digest digest(Object value) throws IOException {
     java.security.MessageDigest digest;
     try {
       digest = java.security.MessageDigest.getInstance("SHA-256");
     } catch (java.security.NoSuchAlgorithmException e) {
       throw new IllegalStateException("this JVM has no SHA-256", e);
     }
-    try (java.io.OutputStream out = new java.security.DigestOutputStream(java.io.OutputStream.nullOutputStream(),
-        digest)) {
+    Counting counting = new Counting(java.io.OutputStream.nullOutputStream());
+    try (java.io.OutputStream out = new java.security.DigestOutputStream(counting, digest)) {
       Canonical.MAPPER.writeValue(out, value);
     }
-    return java.util.HexFormat.of().formatHex(digest.digest());
+    return new Digest(java.util.HexFormat.of().formatHex(digest.digest()), counting.count);
+  }
+
+  /**
+   * How many bytes a value's canonical JSON has, counted as it streams (never held as text): the
+   * size axis of sweeps ({@link SizeAxis}) is in these bytes.
+   */
+  public static long canonicalBytes(Object value) throws IOException {
+    Counting counting = new Counting(java.io.OutputStream.nullOutputStream());
+    Canonical.MAPPER.writeValue(counting, value);
+    return counting.count;
+  }
+
+  /** Counts the bytes that pass through. */
+  private static final class Counting extends java.io.FilterOutputStream {
+    long count;
+
+    Counting(java.io.OutputStream out) {
+      super(out);
+    }
+
+    @Override public void write(int b) throws IOException {
+      out.write(b);
+      count++;
+    }
+
+    @Override public void write(byte[] b, int off, int len) throws IOException {
+      out.write(b, off, len);
+      count += len;
+    }
   }
 
   /**

@@ -59,6 +59,72 @@ public final class Answer {
   }
 
   /**
+   * What a cold-start record answers: per data set, the codec that starts fastest (the shortest
+   * {@code firstUseSeconds} in a plain JVM, with jackson-databind's ratio to it, and a tie when the
+   * runner-up's 95% interval of the mean reaches the winner's, as {@code coldstart} itself prints
+   * it), and the codec whose library brings the fewest bytes of jars (each cell's
+   * {@code details.libraryBytes}: its footprint, {@code ForkClasspath.footprint}). Controls are left out.
+   *
+   * @param startsFastest by data set, the line after "starts fastest: "
+   * @param smallestFootprint the line after "smallest footprint: ", or null with fewer than two codecs
+   */
+  public record ColdStart(Map<String, String> startsFastest, String smallestFootprint) {}
+
+  /** The cold-start answer of a record; empty for a record of another kind. */
+  public static ColdStart coldStart(io.wirebench.results.RunRecord record) {
+    Map<String, String> fastest = new LinkedHashMap<>();
+    if (!"coldstart".equals(record.header() == null ? null : record.header().kind())) return new ColdStart(fastest, null);
+    Set<String> controls = new LinkedHashSet<>();
+    if (record.header().codecs() != null) {
+      for (var c : record.header().codecs()) if (ResultTables.CONTROL.equals(c.binding())) controls.add(c.id());
+    }
+    Map<String, List<io.wirebench.results.RunRecord.CellRecord>> byDataset = new LinkedHashMap<>();
+    Map<String, long[]> footprint = new LinkedHashMap<>();
+    for (var c : record.cells()) {
+      if (!c.done() || controls.contains(c.codec())) continue;
+      Map<String, Object> d = c.details() == null ? Map.of() : c.details();
+      if (d.get("libraryBytes") instanceof Number b && d.get("libraryJars") instanceof Number j) {
+        footprint.putIfAbsent(c.codec(), new long[] {b.longValue(), j.longValue()});
+      }
+      var first = c.metrics() == null ? null : c.metrics().get("firstUseSeconds");
+      if ("jvm".equals(c.target()) && first != null && first.value() != null) {
+        byDataset.computeIfAbsent(c.dataset(), k -> new ArrayList<>()).add(c);
+      }
+    }
+    for (Map.Entry<String, List<io.wirebench.results.RunRecord.CellRecord>> e : byDataset.entrySet()) {
+      Function<io.wirebench.results.RunRecord.CellRecord, io.wirebench.results.RunRecord.MetricValue> f =
+          c -> c.metrics().get("firstUseSeconds");
+      List<io.wirebench.results.RunRecord.CellRecord> rows = e.getValue().stream()
+          .sorted(Comparator.comparingDouble(c -> f.apply(c).value())).toList();
+      if (rows.size() < 2) continue;
+      var best = f.apply(rows.get(0));
+      var next = f.apply(rows.get(1));
+      StringBuilder s = new StringBuilder(rows.get(0).codec() + " (first use " + Format.seconds(best.value()));
+      String refId = reference(rows.get(0).codec(), rows.stream().map(c -> c.codec()).toList());
+      rows.stream().filter(c -> c.codec().equals(refId) && c != rows.get(0)).findFirst().ifPresent(ref -> s.append(
+          String.format(Locale.ROOT, ", %s's %.2f× that", refId, f.apply(ref).value() / best.value())));
+      s.append(')');
+      if (best.meanHigh() != null && next.meanLow() != null && next.meanLow() <= best.meanHigh()) {
+        s.append("; a tie with ").append(rows.get(1).codec()).append(" within the 95% intervals of their means");
+      }
+      fastest.put(e.getKey(), s.toString());
+    }
+    String smallest = null;
+    if (footprint.size() >= 2) {
+      List<Map.Entry<String, long[]>> sorted = footprint.entrySet().stream()
+          .sorted(Comparator.comparingLong(x -> x.getValue()[0])).toList();
+      long least = sorted.get(0).getValue()[0];
+      List<String> tied = sorted.stream().filter(x -> x.getValue()[0] == least).map(Map.Entry::getKey).toList();
+      Function<long[], String> label = v -> Format.count(v[1], "jar") + ", " + Format.bytes(v[0]);
+      smallest = (tied.size() > 1 ? String.join(", ", tied) + " tie at " : sorted.get(0).getKey() + " (")
+          + label.apply(sorted.get(0).getValue()) + (tied.size() > 1 ? "" : ")");
+      long[] ref = footprint.get(REFERENCE);
+      if (ref != null && !tied.contains(REFERENCE)) smallest += "; " + REFERENCE + ": " + label.apply(ref);
+    }
+    return new ColdStart(fastest, smallest);
+  }
+
+  /**
    * The reference row for a winner: jackson-databind; in a run of variants, its variant on the
    * winner's JDK or library version ({@code kryo@jdk25} is compared with {@code jackson-databind@jdk25}),
    * else its first variant.

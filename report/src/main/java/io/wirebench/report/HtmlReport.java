@@ -70,6 +70,10 @@ public final class HtmlReport implements Exporter {
     page.put("groups", groups(model, charts));
     page.put("metricSections", metricSections(model, charts));
     page.put("scatters", scatters(model, charts));
+    List<Map<String, Object>> sweeps = sweeps(model, charts);
+    page.put("sweeps", sweeps);
+    page.put("hasSweeps", !sweeps.isEmpty());
+    page.put("sweepLead", SizeSweeps.LEAD);
     page.put("sizeTables", sizeTables(model));
     page.put("hasSpeed", !model.groups().isEmpty());
     page.put("hasSizes", !model.sizeDatasets().isEmpty());
@@ -184,6 +188,41 @@ public final class HtmlReport implements Exporter {
       List<Map<String, Object>> options = new ArrayList<>();
       for (String m : measures) options.add(Map.of("value", m, "label", ReportModel.RAW.equals(m) ? "raw" : "after " + m));
       out.add(Map.of("dataset", ds, "anchor", anchor("sizes-" + ds), "charts", cs, "measures", options));
+    }
+    return out;
+  }
+
+  /**
+   * The size sweeps ({@link SweepTables}): per family, operation, target and run, a log-log chart of
+   * time per operation against size with a line per codec, the points' table and the fits' table.
+   */
+  private List<Map<String, Object>> sweeps(ReportModel model, List<Map<String, Object>> charts) {
+    List<Map<String, Object>> out = new ArrayList<>();
+    for (SweepTables.Block b : SweepTables.of(model)) {
+      List<Map<String, Object>> series = new ArrayList<>();
+      for (int i = 0; i < b.curves().size(); i++) {
+        SizeSweeps.Curve c = b.curves().get(i);
+        List<Map<String, Object>> pts = new ArrayList<>();
+        for (SizeSweeps.Point p : c.points()) pts.add(Map.of("x", p.bytes(), "y", p.seconds(), "dataset", p.dataset()));
+        String growth = c.fit().map(SizeSweeps::growth).orElse("");
+        series.add(Map.of("label", c.codec(), "color", PALETTE[i % PALETTE.length], "dashed", i >= PALETTE.length,
+            "points", pts, "growth", growth));
+      }
+      String id = "chart-" + charts.size();
+      charts.add(Map.of("id", id, "type", "loglog", "series", series, "x", b.curves().stream()
+          .allMatch(SizeSweeps.Curve::ownBytes) ? "bytes of each codec's own encoding" : "bytes (each codec's own; "
+          + "JSON where its own do not vary)"));
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("title", b.title());
+      m.put("anchor", anchor("sweep-" + b.title() + "-" + b.run().index()));
+      m.put("run", b.run().label());
+      m.put("multiple", model.runs().size() > 1);
+      m.put("chart", Map.of("id", id));
+      m.put("points", table(b.points()));
+      m.put("fits", table(b.fits()));
+      m.put("notes", b.notes());
+      m.put("provenance", RunFacts.provenance(b.run().record()));
+      out.add(m);
     }
     return out;
   }

@@ -64,7 +64,11 @@ public final class KindSections {
         case "check" -> checks.add(check(run));
         case "sizes" -> { }
         default -> {
-          if (!speed(run.record())) other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(generic(run));
+          if (!speed(run.record())) {
+            List<Block> blocks = generic(run);
+            if ("coldstart".equals(kind)) blocks = withAnswer(blocks, Answer.coldStart(run.record()));
+            other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(blocks);
+          }
         }
       }
     }
@@ -127,6 +131,25 @@ public final class KindSections {
         return row;
       }
     });
+  }
+
+  /**
+   * Cold-start blocks with the answer under their tables: each data set's "starts fastest", and the
+   * run's "smallest footprint" under the first.
+   */
+  private static List<Block> withAnswer(List<Block> blocks, Answer.ColdStart answer) {
+    List<Block> out = new ArrayList<>();
+    for (Block b : blocks) {
+      List<String> notes = new ArrayList<>(b.notes());
+      String fastest = answer.startsFastest().get(b.title());
+      if (fastest != null) notes.add("answer: starts fastest: " + fastest);
+      if (out.isEmpty() && answer.smallestFootprint() != null) {
+        notes.add("answer: smallest footprint (the library's jars and what they pull in): " + answer.smallestFootprint());
+      }
+      out.add(new Block(b.title(), b.run(), b.table(), b.chartMetric(), b.chartUnit(), b.chartLabels(), b.chartValues(),
+          b.chartIntervals(), b.outcomes(), notes));
+    }
+    return out;
   }
 
   /** A metric's value in its unit, with half its rerun interval where there is one. */

@@ -37,6 +37,22 @@ public final class MarkdownReport implements Exporter {
         provenance(run, out);
       }
     }
+    List<SweepTables.Block> sweeps = SweepTables.of(model);
+    if (!sweeps.isEmpty()) {
+      out.println("## Size sweeps");
+      out.println();
+      out.println(escape(SizeSweeps.LEAD));
+      out.println();
+    }
+    for (SweepTables.Block b : sweeps) {
+      out.println("### " + escape(b.title()) + (model.runs().size() > 1 ? " · " + escape(b.run().label()) : ""));
+      out.println();
+      table(b.points(), out);
+      table(b.fits(), out);
+      for (String n : b.notes()) out.println("- " + escape(n));
+      out.println();
+      provenance(b.run(), out);
+    }
     for (String ds : model.sizeDatasets()) {
       out.println("## Sizes: " + ds);
       out.println();

@@ -216,10 +216,58 @@
     });
   }
 
+  // A logarithmic axis's labels: only at 1, 2 and 5 times a power of ten, as Chart.js's own.
+  function logTick(kind) {
+    return function (v) {
+      var s = v / Math.pow(10, Math.floor(Math.log10(v) + 1e-9));
+      var r = Math.round(s);
+      return (r === 1 || r === 2 || r === 5) && Math.abs(s - r) < 1e-6 ? fmt(kind, v) : '';
+    };
+  }
+
+  // Time per operation against size, both axes logarithmic, a line per codec: the size sweeps.
+  function loglog(spec, canvas) {
+    var datasets = spec.series.map(function (s) {
+      return {
+        type: 'scatter',
+        label: s.label + (s.growth ? ' (' + s.growth + ')' : ''),
+        data: s.points.map(function (p) { return {x: p.x, y: p.y, dataset: p.dataset}; }),
+        showLine: true,
+        borderColor: s.color,
+        backgroundColor: s.color,
+        borderDash: s.dashed ? [5, 4] : [],
+        borderWidth: 2,
+        pointRadius: 3
+      };
+    });
+    return new Chart(canvas, {
+      type: 'scatter',
+      data: {datasets: datasets},
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        scales: {
+          x: {type: 'logarithmic', title: {display: true, text: spec.x},
+            ticks: {callback: logTick('BYTES')}},
+          y: {type: 'logarithmic', title: {display: true, text: 'time per operation'},
+            ticks: {callback: logTick('DURATION')}}
+        },
+        plugins: {
+          legend: {display: true, position: 'bottom'},
+          tooltip: {callbacks: {label: function (c) {
+            var p = c.raw;
+            return c.dataset.label + ' · ' + p.dataset + ': ' + fmt('BYTES', p.x) + ', ' + fmt('DURATION', p.y);
+          }}}
+        }
+      }
+    });
+  }
+
   var charts = {};
   data.charts.forEach(function (spec) {
     var canvas = document.getElementById(spec.id);
-    charts[spec.id] = spec.type === 'bars' ? bars(spec, canvas) : scatter(spec, canvas);
+    charts[spec.id] = spec.type === 'bars' ? bars(spec, canvas) : spec.type === 'loglog' ? loglog(spec, canvas)
+      : scatter(spec, canvas);
   });
 
   document.querySelectorAll('select.measure').forEach(function (select) {

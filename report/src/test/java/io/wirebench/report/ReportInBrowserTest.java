@@ -120,6 +120,20 @@ class ReportInBrowserTest {
     assertThat(consoleErrors()).isEmpty();
   }
 
+  /** A size sweep draws its time against size on two logarithmic axes, a line per codec. */
+  @Test
+  void aSizeSweepDrawsALogLogLinePerCodec(@TempDir Path dir) throws Exception {
+    Path html = render(dir, List.of(SizeSweepsTest.sweepRun(dir.resolve("sweep"))));
+    // a bar chart per data set (six dbdata sizes and person), and the sweep's one log-log chart
+    assertEveryChartDrewWithNoErrorAndNoRequest(html, 8);
+    Object axes = browser.script("const c = Chart.getChart(document.querySelector('#sweeps canvas'));"
+        + "return c.options.scales.x.type + ' ' + c.options.scales.y.type + ' ' + c.data.datasets.length + ' '"
+        + " + c.data.datasets.map(d => d.data.length).join(',');");
+    assertThat(String.valueOf(axes)).isEqualTo("logarithmic logarithmic 3 6,6,6");
+    browser.script("document.getElementById('sweeps').scrollIntoView(); return 0;");
+    browser.screenshot(Path.of("target", "report-sweep-in-chromium.png"));
+  }
+
   /** The checks above can fail: a page that logs an error and requests a URL is caught by both. */
   @Test
   void aConsoleErrorAndANetworkRequestAreBothSeen(@TempDir Path dir) throws Exception {

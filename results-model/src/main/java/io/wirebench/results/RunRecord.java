@@ -199,17 +199,25 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
   /**
    * A data set. {@code contentHash} is the SHA-256 of its canonical JSON ({@code DataSet.contentHash}),
    * added without a format version change: null where it is unknown (a run.json written before it,
-   * a check's cases, a user's class the writing JVM could not load).
+   * a check's cases, a user's class the writing JVM could not load). {@code jsonBytes} is that
+   * canonical JSON's length in bytes ({@code DataSet.jsonBytes}): the size axis of sweeps, and the
+   * size a codec's cells are measured against where they have no encoded size of their own; added
+   * the same way, null where unknown.
    */
-  public record DatasetRecord(String id, String description, String contentHash) {
+  public record DatasetRecord(String id, String description, String contentHash, Long jsonBytes) {
     /** A data set without a known content hash. */
     public DatasetRecord(String id, String description) {
-      this(id, description, null);
+      this(id, description, null, null);
     }
 
-    /** A data set as it is measured: its id, description and content hash. */
+    /** A data set with a known content hash, without its JSON size. */
+    public DatasetRecord(String id, String description, String contentHash) {
+      this(id, description, contentHash, null);
+    }
+
+    /** A data set as it is measured: its id, description, content hash and JSON size. */
     public static DatasetRecord of(io.wirebench.core.DataSet<?> d) {
-      return new DatasetRecord(d.id(), d.description(), d.contentHash());
+      return new DatasetRecord(d.id(), d.description(), d.contentHash(), d.jsonBytes());
     }
   }
 

@@ -316,6 +316,7 @@ public final class RunDriver {
     w.println();
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
     if (s.ranks()) Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), w);
+    if (s.ranks()) io.wirebench.report.SweepTables.print(dir.record(), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "

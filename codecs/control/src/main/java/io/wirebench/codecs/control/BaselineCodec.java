@@ -67,7 +67,11 @@ public final class BaselineCodec implements Codec {
     }
 
     @Override public byte[] modify(byte[] value) {
-      // the change of one field: the first lower-case letter (in the first key) upper-cased
+      return upperFirstLetter(value, dataSet());
+    }
+
+    /** The change of one field: the first lower-case letter (in the first key) upper-cased, in a copy. */
+    static byte[] upperFirstLetter(byte[] value, DataSet<?> dataSet) {
       byte[] copy = Arrays.copyOf(value, value.length);
       for (int i = 0; i < copy.length; i++) {
         if (copy[i] >= 'a' && copy[i] <= 'z') {
@@ -75,7 +79,7 @@ public final class BaselineCodec implements Codec {
           return copy;
         }
       }
-      throw new CodecException("baseline: nothing to modify in " + dataSet().id());
+      throw new CodecException("control: nothing to modify in " + dataSet.id());
     }
   }
 }
