@@ -41,12 +41,20 @@ final class PartialPath {
     throw new IllegalArgumentException(o.getClass().getName() + " has no field " + step + " (path " + path + ")");
   }
 
-  /** The value as the gate compares it: integers as decimal text, enums by name, the rest as text. */
+  /**
+   * The value as the gate compares it: whole numbers as decimal text (of any type: int, long,
+   * BigInteger, or a BigDecimal or double without a fraction), other numbers as their double's
+   * text (as {@link FieldSink#visit(double)} has it, so that a reader may hand back a double or a
+   * BigDecimal alike), enums by name, the rest as text.
+   */
   static String text(Object v) {
     if (v instanceof Enum<?> e) return e.name();
     if (v instanceof Double || v instanceof Float) return FieldSink.Collecting.text(((Number) v).doubleValue());
     if (v instanceof Number n) {
-      return new java.math.BigDecimal(n.toString()).toBigInteger().toString();
+      java.math.BigDecimal d = new java.math.BigDecimal(n.toString());
+      // a fraction is compared, not cut off: 12.5 and 12 are different values
+      return d.signum() == 0 || d.stripTrailingZeros().scale() <= 0 ? d.toBigInteger().toString()
+          : FieldSink.Collecting.text(d.doubleValue());
     }
     return String.valueOf(v);
   }
