@@ -51,9 +51,11 @@ public record NativeTargets(Set<Target> write, Set<Target> read, boolean access,
       PartialPath.get(sample, ds.partialPath());
       return null;
     } catch (RuntimeException e) {
-      return "the default partial read (a full decode, then the path " + ds.partialPath() + ") cannot walk its "
-          + (sample == null ? "values" : sample.getClass().getName() + " values") + " (" + RoundTripGate.describe(e)
-          + "), and the adapter has no readPartial of its own";
+      String why = e.getMessage() == null ? e.getClass().getSimpleName()
+          : e.getMessage().replaceFirst(" \\(path [^)]*\\)$", "");
+      return "the default (a full decode, then the path " + ds.partialPath() + ") cannot walk its values, "
+          + (sample == null ? "null" : sample.getClass().getName()) + " (" + why + "), and the adapter has no "
+          + "readPartial of its own";
     }
   }
 
