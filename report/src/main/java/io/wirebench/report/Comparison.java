@@ -215,14 +215,14 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
 
   /**
    * A cell as its row names it: its key, and for a partial read how it reads, in both runs when they
-   * differ ({@code partial/bytes/protobuf/dbdata:1000 (partial (full decode) → partial (...))}).
+   * differ ({@code partial/bytes/protobuf/dbdata:1000 · partial (full decode) → partial (...)}).
    */
   static String label(Change c) {
     String b = c.base().operation();
     String n = c.next().operation();
     if (b == null && n == null) return c.key();
-    if (java.util.Objects.equals(b, n)) return c.key() + " (" + b + ")";
-    return c.key() + " (" + (b == null ? "?" : b) + " → " + (n == null ? "?" : n) + ")";
+    if (java.util.Objects.equals(b, n)) return c.key() + " · " + b;
+    return c.key() + " · " + (b == null ? "?" : b) + " → " + (n == null ? "?" : n);
   }
 
   private static String value(ForkSamples.Cell c) {

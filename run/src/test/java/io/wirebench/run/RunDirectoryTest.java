@@ -82,7 +82,7 @@ class RunDirectoryTest {
     io.wirebench.report.ForkSamples samples = io.wirebench.report.ForkSamples.ofRun(saved);
     io.wirebench.report.Comparison c = io.wirebench.report.Comparison.of(samples, samples);
     assertThat(c.table().rows()).extracting(r -> r.get(0)).contains(
-        "partial/bytes/jackson-streaming/dbdata:1000 (partial (Jackson streaming, skipChildren))",
+        "partial/bytes/jackson-streaming/dbdata:1000 · partial (Jackson streaming, skipChildren)",
         "read/bytes/gson/person");
   }
 }
