@@ -120,13 +120,16 @@ public enum Operation {
    */
   public String unsupported(CodecInfo info, NativeTargets natives, Target target) {
     if (supports(info, natives, target)) return null;
+    if ((this == ACCESS || this == PARTIAL) && targets.contains(target)
+        && info.family() == io.wirebench.core.Family.CONTROL) {
+      return "a control times the harness and has no field to read";
+    }
     if (this == ACCESS && targets.contains(target)) {
       return "the adapter has no access path (Binding.access visits every field without building the model; only "
           + "zero-copy formats and streaming readers have one)";
     }
     if (this == PARTIAL && targets.contains(target)) {
-      return info.family() == io.wirebench.core.Family.CONTROL
-          ? "a control times the harness and has no field to read" : "no partial read: " + natives.noPartial();
+      return "no partial read: " + natives.noPartial();
     }
     return info.format() + " is a binary format and the adapter has no native " + target.label() + " path";
   }
