@@ -39,9 +39,11 @@ public final class AccessAndPartial {
     }
     List<String> out = new ArrayList<>();
     if (bound == 0) return out;
-    if (!access.isEmpty()) out.add("access (every field visited without building the model): " + String.join(", ", access));
-    out.add("partial read: " + (own.isEmpty() ? "every codec by full decode" : "by their own way " + String.join(", ", own)
-        + "; the rest by full decode") + (none.isEmpty() ? "" : "; none for:"));
+    if (!access.isEmpty()) {
+      out.add("access (every field visited without building the model): " + String.join(", ", access));
+    }
+    out.add("partial read: " + (own.isEmpty() ? "every codec by full decode"
+        : "by their own way " + String.join(", ", own) + "; the rest by full decode") + (none.isEmpty() ? "" : "; none for:"));
     for (String n : none) out.add("  " + n);
     return out;
   }

@@ -134,7 +134,9 @@ public final class Gate {
       out.flush();
       List<String> flags = new ArrayList<>(fork.flags());
       flags.addAll(c.info().jvmArgs());
-      if (!checked.isEmpty()) flags.add(ForkGate.OPS_PROPERTY + String.join(",", checked.stream().map(Operation::label).toList()));
+      if (!checked.isEmpty()) {
+        flags.add(ForkGate.OPS_PROPERTY + String.join(",", checked.stream().map(Operation::label).toList()));
+      }
       ForkGate.Result r = ForkGate.check(fork.jvm(), flags, fork.classpath(), c, datasets);
       for (Verdict v : r.verdicts()) remote.put(new Pair(v.codec(), v.dataset()), v);
       natives.putAll(r.natives());
