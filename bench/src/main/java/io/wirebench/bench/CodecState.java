@@ -5,6 +5,8 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
+import io.wirebench.core.FieldSink;
+import io.wirebench.core.NativeTargets;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
@@ -19,13 +21,15 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * One codec bound to one data set, set up once per trial in the fork: the binding, the value to
  * write, and, for a cell that reads, the encoding it reads (text for a String or Reader
  * ({@link RoundTripGate#textToRead}), bytes or a file otherwise ({@link RoundTripGate#bytesToRead}):
  * its own, or for a read-only codec the reference JSON encoding). The fork gates the path it times
- * ({@link RoundTripGate#checkCell}), so a benchmark never times a path that does not round-trip.
+ * ({@link RoundTripGate#checkCell}; the access and partial cells {@link RoundTripGate#checkAccess} and
+ * {@link RoundTripGate#checkPartial}), so a benchmark never times a path that does not round-trip.
  */
 @State(Scope.Benchmark)
 public class CodecState {
@@ -42,8 +46,11 @@ public class CodecState {
   Path file;
   Path scratch;
 
+  /** Where the access benchmark's visited values go: JMH's Blackhole ({@link Sinks#fields}). */
+  FieldSink fields;
+
   @Setup(Level.Trial)
-  public void setUp(BenchmarkParams params) throws IOException {
+  public void setUp(BenchmarkParams params, Blackhole bh) throws IOException {
     Codec c = Codecs.load().require(codec);
     DataSet<?> ds = DataSets.require(dataset);
     recordFork(c);
@@ -55,16 +62,21 @@ public class CodecState {
     // and class path, the one path it times, and touches no other: reading through every target
     // would teach the JIT types the timed path never sees (RoundTripGate#checkCell).
     // -Dwirebench.gated=true skips even that.
+    // The access and partial cells prove the one path they time: visiting every field, reading the one field.
     Verdict v = Boolean.getBoolean("wirebench.gated") ? null
+        : op == Operation.ACCESS ? RoundTripGate.checkAccess(c, ds)
+        : op == Operation.PARTIAL ? RoundTripGate.checkPartial(c, ds)
         : RoundTripGate.checkCell(c, ds, op.writes(), op.reads(), target);
     if (v != null && !v.passed()) {
       throw new IllegalStateException("not timed: " + v.describe());
     }
     Binding<Object> b = Binding.erase(c.bind(ds));
-    if (!op.supports(c.info(), b, target)) {
-      throw new IllegalStateException("codec " + codec + " writes binary " + c.info().format()
-          + ": it has no " + target.label() + " target");
+    NativeTargets natives = NativeTargets.of(b);
+    if (!op.supports(c.info(), natives, target)) {
+      throw new IllegalStateException("codec " + codec + " cannot be timed on " + op.label() + " "
+          + target.label() + ": " + op.unsupported(c.info(), natives, target));
     }
+    fields = Sinks.fields(bh);
     binding = b;
     value = b.sample();
     // Only the input this cell reads, prepared through the path it was gated on.

@@ -22,6 +22,16 @@ public enum Operation {
   ROUNDTRIP(RoundTrip.class, true, true, List.of(Target.STRING, Target.BYTES)),
   /** Save to a file and load it back as one operation (the build tool's module-id experiment). */
   SAVELOAD(SaveLoad.class, true, true, List.of(Target.FILE)),
+  /**
+   * Visit every field of an encoding without building the model ({@link io.wirebench.core.Binding#access}):
+   * zero-copy formats and streaming readers only; each value goes to JMH's Blackhole.
+   */
+  ACCESS(Access.class, false, true, List.of(Target.BYTES)),
+  /**
+   * Read the data set's one deep field ({@link io.wirebench.core.DataSet#partialPath}) out of an encoding:
+   * the adapter's own way, or a full decode ({@link io.wirebench.core.Binding#partialMethod}).
+   */
+  PARTIAL(Partial.class, false, true, List.of(Target.BYTES)),
   /** Object to encoding by calling the library directly, without wirebench's layer ({@link Direct}). */
   DIRECT_WRITE(Direct.class, true, false, List.of(Target.STRING, Target.BYTES)),
   /** Encoding to object by calling the library directly ({@link Direct}). */
@@ -83,18 +93,53 @@ public enum Operation {
    * Whether a codec can be timed on a target: the target must be one the gate proves for the
    * binding ({@link Binding#timedWriteTargets}, {@link Binding#timedReadTargets}: text targets only
    * for text formats or where the adapter provides them natively) in every direction this
-   * operation needs. A direct call has one target per library ({@link Direct#TARGETS}).
+   * operation needs. A direct call has one target per library ({@link Direct#TARGETS}); access and
+   * partial reads need the binding to have them ({@link NativeTargets#of}).
    */
   public boolean supports(CodecInfo info, Binding<?> binding, Target target) {
     return supports(info, NativeTargets.of(binding), target);
   }
 
-  /** {@link #supports(CodecInfo, Binding, Target)} from a pair's native targets. */
+  /**
+   * {@link #supports(CodecInfo, Binding, Target)} from a pair's native targets: {@code access} only
+   * where the adapter has an access path, {@code partial} only where the binding has a partial read
+   * ({@link NativeTargets#partialMethod}).
+   */
   public boolean supports(CodecInfo info, NativeTargets natives, Target target) {
     if (!targets.contains(target)) return false;
     if (direct()) return target == Direct.TARGETS.get(info.id());
+    if (this == ACCESS) return natives.access();
+    if (this == PARTIAL) return natives.partialMethod() != null;
     return (!writes || !target.canWrite() || natives.timedWrite(info).contains(target))
         && (!reads || !target.canRead() || natives.timedRead(info).contains(target));
+  }
+
+  /**
+   * Why a pair cannot be timed on this operation and target, for its "not measured" line, or null
+   * when it can ({@link #supports(CodecInfo, NativeTargets, Target)}).
+   */
+  public String unsupported(CodecInfo info, NativeTargets natives, Target target) {
+    if (supports(info, natives, target)) return null;
+    if ((this == ACCESS || this == PARTIAL) && targets.contains(target)
+        && info.family() == io.wirebench.core.Family.CONTROL) {
+      return "a control times the harness and has no field to read";
+    }
+    if (this == ACCESS && targets.contains(target)) {
+      return "the adapter has no access path (Binding.access visits every field without building the model; only "
+          + "zero-copy formats and streaming readers have one)";
+    }
+    if (this == PARTIAL && targets.contains(target)) {
+      return "no partial read: " + natives.noPartial();
+    }
+    return info.format() + " is a binary format and the adapter has no native " + target.label() + " path";
+  }
+
+  /**
+   * How a partial cell reads, as tables label its row: {@code partial (full decode)},
+   * {@code partial (Jackson streaming, skipChildren)}.
+   */
+  public static String partialLabel(String method) {
+    return PARTIAL.label() + " (" + (method == null ? "full decode" : method) + ")";
   }
 
   /** An operation by its label. */

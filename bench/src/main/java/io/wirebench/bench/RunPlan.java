@@ -39,6 +39,19 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
    */
   public static RunPlan of(List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
       List<Verdict> verdicts, Map<Pair, NativeTargets> known) {
+    return of(codecs, datasets, ops, targets, verdicts, known, List.of());
+  }
+
+  /**
+   * Plans the cells of a selection from the gate's verdicts and its checks of the access and
+   * partial reads.
+   *
+   * @param opFailures failed checks of an operation's own path ({@link io.wirebench.core.RoundTripGate#checkAccess},
+   *     {@link io.wirebench.core.RoundTripGate#checkPartial}), their phase the operation's label: that
+   *     operation's cell of the pair is not measured, the pair's other cells are
+   */
+  public static RunPlan of(List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
+      List<Verdict> verdicts, Map<Pair, NativeTargets> known, List<Verdict> opFailures) {
     Map<Pair, Long> sizes = new LinkedHashMap<>();
     Map<Pair, NativeTargets> natives = new LinkedHashMap<>(known);
     List<NotMeasured> not = new ArrayList<>();
@@ -75,8 +88,16 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
             }
             if (!op.supports(c.info(), b, t)) {
               if (op.direct()) continue; // one target per library by design
-              not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), "no-target",
-                  c.info().format() + " is a binary format and the adapter has no native " + t.label() + " path"));
+              String kind = op == Operation.ACCESS ? "no-access" : op == Operation.PARTIAL ? "no-partial" : "no-target";
+              not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), kind,
+                  op.unsupported(c.info(), b, t)));
+              continue;
+            }
+            Verdict failed = opFailures.stream().filter(v -> v.codec().equals(p.codec())
+                && v.dataset().equals(p.dataset()) && op.label().equals(v.phase())).findFirst().orElse(null);
+            if (failed != null) {
+              not.add(new NotMeasured(p.codec(), p.dataset(), op.label() + " " + t.label(), "gate-failed",
+                  "failed the " + op.label() + " check: " + failed.message()));
               continue;
             }
             cells.add(new Cell(op, t, p.codec(), p.dataset()));

@@ -92,4 +92,37 @@ class RunPlanTest {
           + " on string, bytes only");
     });
   }
+
+  @Test
+  void accessAndPartialCellsArePlannedWhereTheBindingHasThemAndSayWhyNotElsewhere() {
+    List<Codec> codecs = List.of(new Fake("full", false));
+    List<DataSet<?>> datasets = List.of(DataSets.require("dbdata"));
+    List<Verdict> verdicts = List.of(RoundTripGate.check(codecs.get(0), datasets.get(0)));
+    RunPlan plan = RunPlan.of(codecs, datasets, List.of(Operation.READ, Operation.ACCESS, Operation.PARTIAL),
+        List.of(Target.BYTES), verdicts);
+    assertThat(plan.cells().stream().map(c -> c.op().label() + " " + c.target().label()))
+        .containsExactlyInAnyOrder("read bytes", "partial bytes");
+    assertThat(plan.notMeasured()).singleElement().satisfies(n -> {
+      assertThat(n.kind()).isEqualTo("no-access");
+      assertThat(n.cell()).isEqualTo("access bytes");
+      assertThat(n.reason()).contains("no access path");
+    });
+  }
+
+  @Test
+  void aFailedPartialCheckLeavesOutThatCellAloneAsAGateFailure() {
+    List<Codec> codecs = List.of(new Fake("full", false));
+    List<DataSet<?>> datasets = List.of(DataSets.require("dbdata"));
+    List<Verdict> verdicts = List.of(RoundTripGate.check(codecs.get(0), datasets.get(0)));
+    Verdict wrong = new Verdict("full", "dbdata", Verdict.Status.FAIL, "partial", "partial read of rows.5.id "
+        + "(full decode) gave \"1\" where dbdata holds \"1005\"", -1);
+    RunPlan plan = RunPlan.of(codecs, datasets, List.of(Operation.READ, Operation.PARTIAL), List.of(Target.BYTES),
+        verdicts, java.util.Map.of(), List.of(wrong));
+    assertThat(plan.cells()).extracting(Cell::op).containsExactly(Operation.READ);
+    assertThat(plan.notMeasured()).singleElement().satisfies(n -> {
+      assertThat(n.kind()).isEqualTo("gate-failed");
+      assertThat(n.describe()).isEqualTo("full on dbdata (partial bytes): failed the partial check: partial read of "
+          + "rows.5.id (full decode) gave \"1\" where dbdata holds \"1005\"");
+    });
+  }
 }

@@ -1,6 +1,5 @@
 package io.wirebench.cli;
 
-
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
@@ -57,11 +56,9 @@ final class ListCommand implements Callable<Integer> {
       Table t = new Table("ID", "BINDING", "LIBRARY", "VERSION", "FORMAT", "STATUS");
       List<String> details = new ArrayList<>();
       List<String> dialects = new ArrayList<>();
-      int count = 0;
-      for (Codec c : registry.all()) {
+      List<Codec> ofFamily = registry.all().stream().filter(c -> c.info().family() == f).toList();
+      for (Codec c : ofFamily) {
         CodecInfo i = c.info();
-        if (i.family() != f) continue;
-        count++;
         Optional<String> why = Codecs.unavailableReason(c);
         String status;
         if (why.isPresent()) {
@@ -82,9 +79,10 @@ final class ListCommand implements Callable<Integer> {
                   : " (Maven " + i.artifact() + ": " + i.id() + "@VERSION runs another version)"));
         }
       }
-      if (count == 0) continue;
-      out.println(f.name() + " (" + count + ")");
+      if (ofFamily.isEmpty()) continue;
+      out.println(f.name() + " (" + ofFamily.size() + ")");
       t.print(out, "  ");
+      io.wirebench.bench.AccessAndPartial.lines(ofFamily).forEach(l -> out.println("  " + l));
       if (!dialects.isEmpty()) {
         out.println("  dialects (their bytes are not the standard form of their format; 'wirebench check interop' "
             + "shows who else reads them):");

@@ -46,7 +46,8 @@ final class RunCommand implements Callable<Integer> {
 
   @Option(names = "--ops", paramLabel = "LIST", defaultValue = "write,read",
       description = "Operations: write, read, roundtrip (read, change one field, write), saveload (write a file "
-          + "and read it back). Default: ${DEFAULT-VALUE}.")
+          + "and read it back), access (visit every field without building the model; zero-copy and streaming "
+          + "readers), partial (read one deep field, e.g. dbdata:1000's rows.500.id). Default: ${DEFAULT-VALUE}.")
   String ops;
 
   @Option(names = "--targets", paramLabel = "LIST", defaultValue = "bytes",

@@ -40,6 +40,20 @@ class ForkGateTest {
     }
   }
 
+  @Test
+  void aChildChecksTheAccessAndPartialReadsAndReportsHowTheBindingReads() {
+    Codec streaming = Codecs.load().require("jackson-streaming");
+    JvmInfo here = JvmInfo.current();
+    List<String> flags = new java.util.ArrayList<>(CellRunner.commonFlags(here, List.of()));
+    flags.add(ForkGate.OPS_PROPERTY + "access,partial");
+    ForkGate.Result r = ForkGate.check(here, flags, streaming, List.of(DataSets.require("dbdata:1000")));
+    assertThat(r.verdicts()).extracting(Verdict::status).containsExactly(Verdict.Status.PASS);
+    NativeTargets n = r.natives().get(new Pair("jackson-streaming", "dbdata:1000"));
+    assertThat(n.access()).isTrue();
+    assertThat(n.partialMethod()).isEqualTo("Jackson streaming, skipChildren");
+    assertThat(r.opFailures()).isEmpty();
+  }
+
   /** A codec the child's registry does not know: the child fails, and every pair says why. */
   @Test
   void aChildThatFailsMakesEveryPairUnavailableWithItsLastWords() {

@@ -61,6 +61,22 @@ class RunOptionsTest {
   }
 
   @Test
+  void accessAndPartialArePlannedWhereTheBindingHasThemAndEveryOtherCodecSaysWhyNot() {
+    Cli r = Cli.run("run", "--codecs", "jackson-streaming,jackson-databind,orgjson", "--datasets", "dbdata:1000",
+        "--ops", "read,access,partial", "--dry-run");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("ops read,access,partial")
+        .contains("access bytes · jackson-streaming · dbdata:1000")
+        .contains("partial bytes · jackson-streaming · dbdata:1000")
+        .contains("partial bytes · jackson-databind · dbdata:1000")
+        .contains("not measured: jackson-databind on dbdata:1000 (access bytes): the adapter has no access path")
+        .contains("not measured: orgjson on dbdata:1000 (partial bytes): no partial read: the default (a full decode, "
+            + "then the path rows.500.id) cannot walk its values")
+        .contains("not measured: baseline on dbdata:1000 (partial bytes): a control times the harness")
+        .doesNotContain("check FAILED");
+  }
+
+  @Test
   void aSelectionWhoseOnlyCellsAreControlsIsRefusedBeforeMeasuringWithTheReason() {
     // issue 28: with the baseline added, kryo on string planned and measured the baseline alone
     Cli r = Cli.run("run", "--codecs", "kryo", "--datasets", "person", "--targets", "string", "--dry-run");

@@ -41,7 +41,12 @@ final class PartialPath {
     throw new IllegalArgumentException(o.getClass().getName() + " has no field " + step + " (path " + path + ")");
   }
 
-  /** The value as the gate compares it: integers as decimal text, enums by name, the rest as text. */
+  /**
+   * The value as the gate compares it: whole numbers as decimal text (of any type: int, long,
+   * BigInteger, or a BigDecimal or double without a fraction), other numbers as their double's
+   * text (as {@link FieldSink#visit(double)} has it, so that a reader may hand back a double or a
+   * BigDecimal alike), enums by name, the rest as text.
+   */
   static String text(Object v) {
     if (v instanceof Enum<?> e) return e.name();
     if (v instanceof Double || v instanceof Float) return FieldSink.Collecting.text(((Number) v).doubleValue());

@@ -202,6 +202,66 @@ public final class RoundTripGate {
         -1);
   }
 
+  /**
+   * Checks the {@code access} path of one pair before it is timed: the encoding the benchmark reads
+   * ({@link #bytesToRead}) is visited with {@link Binding#access}, and what is visited must be the
+   * data set's scalars ({@link FieldSink.Collecting#mismatch}). A fail's phase is {@code access}; a
+   * binding without an access path fails too (nothing to time), saying so.
+   */
+  public static Verdict checkAccess(Codec codec, DataSet<?> dataSet) {
+    Bound b = bind(codec, dataSet);
+    if (b.verdict() != null) return b.verdict();
+    return verdict(codec, dataSet, "access", accessProblem(codec.info(), b.binding()));
+  }
+
+  /**
+   * Checks the partial read of one pair before it is timed: {@link Binding#readPartial} of the
+   * encoding the benchmark reads must give the data set's value at its partial path, compared as
+   * text ({@link DataSet#partialText}, {@link DataSet#partialExpected}). A fail's phase is {@code partial}.
+   */
+  public static Verdict checkPartial(Codec codec, DataSet<?> dataSet) {
+    Bound b = bind(codec, dataSet);
+    if (b.verdict() != null) return b.verdict();
+    return verdict(codec, dataSet, "partial", partialProblem(codec.info(), b.binding()));
+  }
+
+  /** What is wrong with a binding's access path, or null when it visits exactly the data set's scalars. */
+  public static String accessProblem(CodecInfo info, Binding<Object> binding) {
+    if (!binding.hasAccess()) return "the adapter has no access path (Binding.access)";
+    FieldSink.Collecting sink = new FieldSink.Collecting();
+    try {
+      binding.access(bytesToRead(info, binding), sink);
+    } catch (Throwable e) {
+      return "access: " + describe(e);
+    }
+    return sink.mismatch(binding.dataSet());
+  }
+
+  /** What is wrong with a binding's partial read, or null when it gives the expected value. */
+  public static String partialProblem(CodecInfo info, Binding<Object> binding) {
+    DataSet<?> ds = binding.dataSet();
+    String path = ds.partialPath();
+    Object got;
+    try {
+      got = binding.readPartial(bytesToRead(info, binding));
+    } catch (Throwable e) {
+      return "partial read of " + path + " (" + binding.partialMethod() + "): " + describe(e);
+    }
+    String text = DataSet.partialText(got);
+    String want = ds.partialExpected();
+    return text.equals(want) ? null : "partial read of " + path + " (" + binding.partialMethod() + ") gave "
+        + quoted(text) + " where " + ds.id() + " holds " + quoted(want);
+  }
+
+  private static String quoted(String s) {
+    return "\"" + (s.length() > 60 ? s.substring(0, 60) + "..." : s) + "\"";
+  }
+
+  private static Verdict verdict(Codec codec, DataSet<?> dataSet, String phase, String problem) {
+    return problem != null ? new Verdict(codec.info().id(), dataSet.id(), Verdict.Status.FAIL, phase, problem, -1)
+        : new Verdict(codec.info().id(), dataSet.id(), Verdict.Status.PASS, null, passMessage(codec.info()), -1);
+  }
+
   /** A pair's binding, or the verdict of a pair that cannot be bound (a gap, unavailable, failed). */
   private record Bound(Binding<Object> binding, Verdict verdict) {
     /** The value the binding round-trips. */

@@ -12,7 +12,8 @@ package io.wirebench.core;
  *     not be made); {@code json} (tree comparison with the reference encoding);
  *     {@code trailing} (a codec that should refuse trailing bytes read them); or the label of
  *     another timed target whose round trip failed ({@code stream}, {@code file}, {@code string},
- *     {@code writer}, {@code reader}); null when it passed
+ *     {@code writer}, {@code reader}); {@code access} or {@code partial} (that operation's check,
+ *     {@link RoundTripGate#checkAccess}, {@link RoundTripGate#checkPartial}); null when it passed
  * @param message what failed, with the first differing path and values; the reason for a gap;
  *     for a read-only codec's pass, {@link RoundTripGate#READ_ONLY_PASS}; for a dialect codec's pass,
  *     {@link RoundTripGate#DIALECT_PASS} and how its bytes differ from the format's standard form

@@ -147,7 +147,7 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
   public ReportModel.TableData table() {
     List<List<String>> rows = new ArrayList<>();
     for (Change c : changes) {
-      rows.add(List.of(c.key(), value(c.base()), value(c.next()), percent(c.timeChange()) + interval(c),
+      rows.add(List.of(label(c), value(c.base()), value(c.next()), percent(c.timeChange()) + interval(c),
           c.base().forks().length + " / " + c.next().forks().length, c.verdict().label()));
     }
     return new ReportModel.TableData(List.of("CELL", "BASE", "NEW", "TIME/OP CHANGE [95% CI]", "FORKS", "VERDICT"),
@@ -211,6 +211,18 @@ public record Comparison(ForkSamples base, ForkSamples next, List<Change> change
     String[] h = new String[t.headers().size()];
     for (int i = 0; i < h.length; i++) h[i] = (t.right().get(i) ? ">" : "") + t.headers().get(i);
     return h;
+  }
+
+  /**
+   * A cell as its row names it: its key, and for a partial read how it reads, in both runs when they
+   * differ ({@code partial/bytes/protobuf/dbdata:1000 · partial (full decode) → partial (...)}).
+   */
+  static String label(Change c) {
+    String b = c.base().operation();
+    String n = c.next().operation();
+    if (b == null && n == null) return c.key();
+    if (java.util.Objects.equals(b, n)) return c.key() + " · " + b;
+    return c.key() + " · " + (b == null ? "?" : b) + " → " + (n == null ? "?" : n);
   }
 
   private static String value(ForkSamples.Cell c) {

@@ -40,8 +40,13 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
    * @param unit the unit of the samples, as the file gives it
    * @param higherIsBetter true for throughput, false for time per operation
    * @param forks one value per fork
+   * @param operation how a partial cell reads ({@link ReportModel#operation}), null for other cells
    */
-  public record Cell(String key, String unit, boolean higherIsBetter, double[] forks) {
+  public record Cell(String key, String unit, boolean higherIsBetter, double[] forks, String operation) {
+    public Cell(String key, String unit, boolean higherIsBetter, double[] forks) {
+      this(key, unit, higherIsBetter, forks, null);
+    }
+
     /**
      * The samples as operations per second or seconds per operation, whatever the file's unit; a ratio
      * to an anchor ({@code × jackson-databind}) as it is.
@@ -108,7 +113,9 @@ public record ForkSamples(Path source, String provenance, Map<String, Cell> cell
       // the forks are in the score's unit: ops/s, or in a merge of different machines × the table's anchor
       RunRecord.MetricValue score = c.score();
       String unit = score == null || score.unit() == null ? "ops/s" : score.unit();
-      if (forks.length > 0) cells.put(c.key(), new Cell(c.key(), unit, score == null || score.higherIsBetter(), forks));
+      if (forks.length > 0) {
+        cells.put(c.key(), new Cell(c.key(), unit, score == null || score.higherIsBetter(), forks, ReportModel.operation(c)));
+      }
     }
     List<double[]> samples = cells.values().stream().map(Cell::forks).toList();
     return new ForkSamples(run.dir(), RunFacts.provenance(run.record()), cells, skipped, MachineTerm.of(samples));

@@ -79,7 +79,7 @@ public final class HtmlReport implements Exporter {
     page.put("hasSizes", !model.sizeDatasets().isEmpty());
     page.put("kindSections", kindSections(model, charts));
     List<Map<String, Object>> meanings = new ArrayList<>();
-    ReportModel.meanings().forEach((k, v) -> meanings.add(Map.of("term", k, "text", v)));
+    model.meaningsOfGroups().forEach((k, v) -> meanings.add(Map.of("term", k, "text", v)));
     page.put("meanings", meanings);
     page.put("docsHref", docsHref);
     page.put("preface", preface);
@@ -302,9 +302,11 @@ public final class HtmlReport implements Exporter {
     List<String> codecs = g.chartCodecs();
     List<String> labels = new ArrayList<>();
     for (String c : codecs) {
-      String binding = g.measured().stream().filter(r -> r.cell().codec().equals(c)).map(r -> r.cell().binding())
-          .findFirst().orElse("");
-      labels.add(c + " · " + binding);
+      ReportModel.Row first = g.measured().stream().filter(r -> r.cell().codec().equals(c)).findFirst().orElse(null);
+      String binding = first == null || first.cell().binding() == null ? "" : first.cell().binding();
+      // a partial read's bar says how it reads: "partial (full decode)" is another race than skipping
+      String how = first == null || first.operation() == null ? "" : " · " + first.operation();
+      labels.add(c + " · " + binding + how);
     }
     List<Map<String, Object>> series = new ArrayList<>();
     for (ReportModel.Run run : model.runs()) {

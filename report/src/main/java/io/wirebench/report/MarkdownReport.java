@@ -109,7 +109,7 @@ public final class MarkdownReport implements Exporter {
     }
     out.println("## What each number means");
     out.println();
-    for (Map.Entry<String, String> e : ReportModel.meanings().entrySet()) {
+    for (Map.Entry<String, String> e : model.meaningsOfGroups().entrySet()) {
       out.println("- **" + escape(e.getKey()) + "**: " + escape(e.getValue()));
     }
     out.println();

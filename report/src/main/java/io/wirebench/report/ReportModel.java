@@ -2,6 +2,7 @@ package io.wirebench.report;
 
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
+import io.wirebench.bench.Operation;
 import io.wirebench.bench.Steadiness;
 import io.wirebench.core.Compressor;
 import io.wirebench.results.Format;
@@ -83,6 +84,21 @@ public final class ReportModel {
     public boolean control() {
       return ResultTables.CONTROL.equals(cell.binding());
     }
+
+    /** How a partial cell reads, as its row is labelled ("partial (full decode)"); null for other cells. */
+    public String operation() {
+      return ReportModel.operation(cell);
+    }
+  }
+
+  /**
+   * How a partial cell reads, from its details' {@code partialMethod}: "partial (full decode)",
+   * "partial (Jackson streaming, skipChildren)"; null for every other cell.
+   */
+  public static String operation(RunRecord.CellRecord c) {
+    if (!Operation.PARTIAL.label().equals(c.op())) return null;
+    Object m = c.details() == null ? null : c.details().get("partialMethod");
+    return Operation.partialLabel(m == null ? null : m.toString());
   }
 
   /** The cells of one data set, operation and target, in every run. */
@@ -264,6 +280,11 @@ public final class ReportModel {
         .filter(r -> r.run() == run && r.measured()).map(r -> r.metric(Metric.THROUGHPUT).unit()).findFirst()
         .orElse(null)), "STEADY", "FORKS"));
     List<Boolean> right = new ArrayList<>(List.of(false, false, true, false, true));
+    boolean partial = Operation.PARTIAL.label().equals(g.op());
+    if (partial) {
+      headers.add(2, ResultTables.OPERATION);
+      right.add(2, false);
+    }
     for (Metric m : Metric.ALL) {
       if (m == Metric.THROUGHPUT) continue;
       headers.add(m.column());
@@ -282,6 +303,7 @@ public final class ReportModel {
       Steadiness st = r.steadiness();
       List<String> row = new ArrayList<>(List.of(codec, nz(r.cell().binding()), score(s),
           st == null || st == Steadiness.STEADY ? "ok" : st.mark() + " " + st.label(), String.valueOf(r.forks())));
+      if (partial) row.add(2, r.operation());
       for (Metric m : Metric.ALL) {
         if (m != Metric.THROUGHPUT) row.add(ResultTables.format(m, r.value(m)));
       }
@@ -364,6 +386,18 @@ public final class ReportModel {
    * from {@link Metric#ALL}; docs/metrics.md says how each is measured.
    */
   public static Map<String, String> meanings() {
+    return meanings(List.of());
+  }
+
+  /**
+   * {@link #meanings()}, and for the operations the groups hold that not every run has (access,
+   * partial), what they time.
+   */
+  public Map<String, String> meaningsOfGroups() {
+    return meanings(groups.stream().map(Group::op).distinct().toList());
+  }
+
+  private static Map<String, String> meanings(List<String> ops) {
     Map<String, String> m = new LinkedHashMap<>();
     m.put(Estimate.SCORE_COLUMN, "operations per second, higher is better: the mean over forks of each fork's "
         + "iterations after its warm-up ramp; ± is the half-width of the " + Estimate.METHOD
@@ -382,6 +416,17 @@ public final class ReportModel {
     m.put("size vs speed", "encoded bytes of the data set (raw, or after a compressor; compression time is not in "
         + "the score: measure it with a codec+gzip variant) against the score; the Pareto front joins the codecs "
         + "no other codec beats on both, the fastest for their size");
+    if (ops.contains(Operation.ACCESS.label())) {
+      m.put("access", "every field of the encoding visited without building the model (each value to JMH's "
+          + "Blackhole): only zero-copy formats and streaming readers have it; the gate checks that what is visited "
+          + "is the data set's every value");
+    }
+    if (ops.contains(Operation.PARTIAL.label())) {
+      m.put(ResultTables.OPERATION, "how a partial read gets the data set's one deep field (dbdata:1000: the 500th "
+          + "row's id): partial (full decode) decodes the whole value, then walks to the field; any other name is "
+          + "the library's own way (a streaming parser that skips, a lazy parser, a zero-copy accessor). The gate "
+          + "checks the value read");
+    }
     return m;
   }
 }

@@ -1,8 +1,10 @@
 package io.wirebench.report;
 
+import io.wirebench.bench.Cell;
 import io.wirebench.bench.CellResult;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.Metric;
+import io.wirebench.bench.Operation;
 import io.wirebench.bench.Steadiness;
 import io.wirebench.core.CodecVariant;
 import io.wirebench.results.Format;
@@ -26,6 +28,9 @@ import java.util.function.Function;
 public final class ResultTables {
   /** Binding label of harness controls (the baseline), which RELATIVE does not compare against. */
   public static final String CONTROL = "control";
+
+  /** The column of a partial read's table that says how each row reads. */
+  public static final String OPERATION = "OPERATION";
 
   private ResultTables() {}
 
@@ -57,6 +62,18 @@ public final class ResultTables {
 
   /** Prints a table per group, with a legend of the marks used. */
   public static void print(List<CellResult> results, Function<String, String> bindingOf, PrintWriter out) {
+    print(results, bindingOf, c -> null, out);
+  }
+
+  /**
+   * Prints a table per group, with a legend of the marks used; a partial read's table has an
+   * OPERATION column that says how each row reads ({@link Operation#partialLabel}: "partial (full
+   * decode)", "partial (Jackson streaming, skipChildren)").
+   *
+   * @param partialMethodOf how a partial cell's binding reads ({@code Binding.partialMethod})
+   */
+  public static void print(List<CellResult> results, Function<String, String> bindingOf,
+      Function<Cell, String> partialMethodOf, PrintWriter out) {
     Map<String, List<CellResult>> groups = new LinkedHashMap<>();
     for (CellResult r : results) groups.computeIfAbsent(r.cell().group(), k -> new ArrayList<>()).add(r);
     Set<Steadiness> marks = EnumSet.noneOf(Steadiness.class);
@@ -69,7 +86,9 @@ public final class ResultTables {
       double best = done.stream().filter(r -> !CONTROL.equals(bindingOf.apply(r.cell().codec())))
           .mapToDouble(r -> r.score().value()).max()
           .orElse(done.isEmpty() ? Double.NaN : done.get(0).score().value());
+      boolean partial = !g.getValue().isEmpty() && g.getValue().get(0).cell().op() == Operation.PARTIAL;
       List<String> headers = new ArrayList<>(List.of("CODEC", "BINDING", ">" + Estimate.SCORE_COLUMN, "STEADY", ">FORKS"));
+      if (partial) headers.add(2, OPERATION);
       for (Metric m : Metric.ALL) {
         if (m != Metric.THROUGHPUT) headers.add(">" + m.column());
       }
@@ -87,6 +106,7 @@ public final class ResultTables {
         List<Object> row = new ArrayList<>(List.of(r.cell().codec(), bindingOf.apply(r.cell().codec()),
             Format.score(s.value(), s.halfWidth()), st == Steadiness.STEADY ? "ok" : st.mark() + " " + st.label(),
             s.n()));
+        if (partial) row.add(2, Operation.partialLabel(partialMethodOf.apply(r.cell())));
         for (Metric m : Metric.ALL) {
           if (m != Metric.THROUGHPUT) row.add(format(m, r.estimate(m).value()));
         }

@@ -31,11 +31,17 @@ import java.util.concurrent.TimeoutException;
  * JVM ({@code --jvm}); the gate and the plan must then ask that JVM, not this one, or the codec
  * would be reported unavailable, or timed without proof. The parent starts {@link #main} on the
  * forks' JVM with the forks' flags and the codec's own, over the same class path, and reads one
- * line per data set: the verdict and the pair's native targets.
+ * line per data set: the verdict, the pair's native targets and its access and partial reads, and
+ * the failed checks of those reads when the run times them ({@link #OPS_PROPERTY}).
  */
 public final class ForkGate {
   /** Marks the child's result lines, so that anything a library prints to stdout is ignored. */
   static final String MARK = "wirebench-fork-gate ";
+  /**
+   * The child's flag that names the operations whose own paths it checks too (access, partial), as
+   * the parent does for the pairs it gates itself ({@link Gate#checkOps}).
+   */
+  public static final String OPS_PROPERTY = "-Dwirebench.gate.ops=";
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final long TIMEOUT_MINUTES = 15;
 
@@ -47,16 +53,22 @@ public final class ForkGate {
    * @param read native read targets (empty unless it passed)
    * @param sizes the encoding's size, raw ({@code "raw"}) and by compressor label, measured in the
    *     child for a pair that passed and writes (null otherwise)
+   * @param access whether the binding has an access path (null: false)
+   * @param partialMethod how it reads the partial field, or null when it cannot
+   * @param noPartial why it cannot, or null
+   * @param opFailures the failed checks of the operations {@link #OPS_PROPERTY} names (null: none)
    */
-  record Line(Verdict verdict, Set<Target> write, Set<Target> read, Map<String, Long> sizes) {}
+  record Line(Verdict verdict, Set<Target> write, Set<Target> read, Map<String, Long> sizes, Boolean access,
+      String partialMethod, String noPartial, List<Verdict> opFailures) {}
 
   /**
    * The gate's verdicts for one codec on every data set, with the native targets of each pair
    * that passed.
    */
-  public record Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives, List<Sizes.Row> sizes) {
+  public record Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives, List<Sizes.Row> sizes,
+      List<Verdict> opFailures) {
     public Result(List<Verdict> verdicts, Map<Pair, NativeTargets> natives) {
-      this(verdicts, natives, List.of());
+      this(verdicts, natives, List.of(), List.of());
     }
   }
 
@@ -97,6 +109,7 @@ public final class ForkGate {
       List<Verdict> verdicts = new ArrayList<>();
       Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
       List<Sizes.Row> sizes = new ArrayList<>();
+      List<Verdict> opFailures = new ArrayList<>();
       for (ChildJvm.Line line : child.readToEnd(Duration.ofMinutes(TIMEOUT_MINUTES))) {
         Line l = JSON.readValue(line.body(), Line.class);
         verdicts.add(l.verdict());
@@ -107,15 +120,17 @@ public final class ForkGate {
               codec.info().notes()));
         }
         if (l.verdict().passed()) {
-          natives.put(new Pair(l.verdict().codec(), l.verdict().dataset()), new NativeTargets(l.write(), l.read()));
+          natives.put(new Pair(l.verdict().codec(), l.verdict().dataset()), new NativeTargets(l.write(), l.read(),
+              Boolean.TRUE.equals(l.access()), l.partialMethod(), l.noPartial()));
         }
+        if (l.opFailures() != null) opFailures.addAll(l.opFailures());
       }
       if (child.exitValue() != 0 || verdicts.size() != datasets.size()) {
         List<String> words = child.lastWords(3);
         return failed(codec, datasets, jvm, "exited with " + child.exitValue() + " after " + verdicts.size() + " of "
             + datasets.size() + " data sets" + (words.isEmpty() ? "" : ": " + String.join(" / ", words)));
       }
-      return new Result(verdicts, natives, sizes);
+      return new Result(verdicts, natives, sizes, opFailures);
     } catch (TimeoutException e) {
       return failed(codec, datasets, jvm, "did not finish in " + TIMEOUT_MINUTES + " minutes");
     } catch (IOException e) {
@@ -139,15 +154,15 @@ public final class ForkGate {
    * A result line as a tree, not a record: the child may run Jackson 2.8 (a fork of
    * {@code jackson-databind@2.8.5}), which cannot write records; the parent reads it as a {@link Line}.
    */
-  private static com.fasterxml.jackson.databind.node.ObjectNode line(Verdict v, NativeTargets n, Sizes.Row size) {
+  private static com.fasterxml.jackson.databind.node.ObjectNode line(Verdict v, NativeTargets n, Sizes.Row size,
+      List<Verdict> opFailures) {
     var line = JSON.createObjectNode();
-    var verdict = line.putObject("verdict");
-    verdict.put("codec", v.codec());
-    verdict.put("dataset", v.dataset());
-    verdict.put("status", v.status().name());
-    verdict.put("phase", v.phase());
-    verdict.put("message", v.message());
-    verdict.put("encodedSize", v.encodedSize());
+    verdict(v, line.putObject("verdict"));
+    line.put("access", n.access());
+    line.put("partialMethod", n.partialMethod());
+    line.put("noPartial", n.noPartial());
+    var failures = line.putArray("opFailures");
+    for (Verdict f : opFailures) verdict(f, failures.addObject());
     var write = line.putArray("write");
     for (Target t : n.write()) write.add(t.name());
     var read = line.putArray("read");
@@ -158,6 +173,15 @@ public final class ForkGate {
       size.compressed().forEach(sizes::put);
     }
     return line;
+  }
+
+  private static void verdict(Verdict v, com.fasterxml.jackson.databind.node.ObjectNode o) {
+    o.put("codec", v.codec());
+    o.put("dataset", v.dataset());
+    o.put("status", v.status().name());
+    o.put("phase", v.phase());
+    o.put("message", v.message());
+    o.put("encodedSize", v.encodedSize());
   }
 
   /**
@@ -174,6 +198,11 @@ public final class ForkGate {
       }
       Codec codec = codecs.require(args[0]);
       boolean version = io.wirebench.core.CodecVariant.parse(args[0]).version() != null;
+      String opsProperty = OPS_PROPERTY.substring(2, OPS_PROPERTY.length() - 1);
+      List<io.wirebench.bench.Operation> ops = new ArrayList<>();
+      for (String op : System.getProperty(opsProperty, "").split(",")) {
+        if (!op.isEmpty()) ops.add(io.wirebench.bench.Operation.of(op));
+      }
       for (int i = 1; i < args.length; i++) {
         DataSet<?> ds = DataSets.require(args[i]);
         Verdict v = RoundTripGate.check(codec, ds);
@@ -186,7 +215,8 @@ public final class ForkGate {
         // sized here, where the forks' library version and class path are
         Sizes.Row size = v.passed() && !codec.info().readsOnly()
             ? Sizes.measure(List.of(codec), List.of(ds), List.of(v)).get(0) : null;
-        out.println(MARK + JSON.writeValueAsString(line(v, n, size)));
+        List<Verdict> opFailures = v.passed() && !ops.isEmpty() ? Gate.checkOps(codec, ds, ops) : List.of();
+        out.println(MARK + JSON.writeValueAsString(line(v, n, size, opFailures)));
         out.flush();
       }
     } catch (Throwable e) {

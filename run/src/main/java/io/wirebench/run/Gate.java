@@ -1,12 +1,15 @@
 package io.wirebench.run;
 
 import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.Operation;
 import io.wirebench.bench.Pair;
+import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.NativeTargets;
 import io.wirebench.core.RoundTripGate;
+import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
 import io.wirebench.results.Sizes;
 import java.io.PrintWriter;
@@ -64,10 +67,18 @@ public final class Gate {
    *
    * @param verdicts data set by data set, codec by codec
    * @param elsewhere native targets of passed pairs whose codec was gated in the forks' JVM
+   * @param sizedElsewhere the sizes of the pairs gated in a child JVM, measured there
+   * @param opFailures the failed checks of the access and partial reads ({@link RoundTripGate#checkAccess},
+   *     {@link RoundTripGate#checkPartial}) of passed pairs, their phase {@code access} or {@code partial}
    */
-  public record Findings(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere, List<Sizes.Row> sizedElsewhere) {
+  public record Findings(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere, List<Sizes.Row> sizedElsewhere,
+      List<Verdict> opFailures) {
     public Findings(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere) {
-      this(verdicts, elsewhere, List.of());
+      this(verdicts, elsewhere, List.of(), List.of());
+    }
+
+    public Findings(List<Verdict> verdicts, Map<Pair, NativeTargets> elsewhere, List<Sizes.Row> sizedElsewhere) {
+      this(verdicts, elsewhere, sizedElsewhere, List.of());
     }
 
     /** Whether a codec was gated in the forks' JVM rather than this one. */
@@ -92,6 +103,18 @@ public final class Gate {
    */
   public static Findings check(List<Codec> codecs, List<DataSet<?>> datasets, java.util.function.Function<Codec, Fork> forks,
       PrintWriter out) {
+    return check(codecs, datasets, forks, List.of(), out);
+  }
+
+  /**
+   * Gates every pair as {@link #check(List, List, java.util.function.Function, PrintWriter)} does, and
+   * for each passed pair that the access or partial operation among {@code ops} would time, checks
+   * that path too, where the pair was gated: a failure leaves out that operation's cell alone.
+   */
+  public static Findings check(List<Codec> codecs, List<DataSet<?>> datasets, java.util.function.Function<Codec, Fork> forks,
+      List<Operation> ops, PrintWriter out) {
+    List<Operation> checked = ops.stream().filter(o -> o == Operation.ACCESS || o == Operation.PARTIAL).toList();
+    List<Verdict> opFailures = new ArrayList<>();
     Map<Pair, Verdict> remote = new HashMap<>();
     Map<Pair, NativeTargets> natives = new LinkedHashMap<>();
     List<Sizes.Row> sized = new ArrayList<>();
@@ -111,16 +134,21 @@ public final class Gate {
       out.flush();
       List<String> flags = new ArrayList<>(fork.flags());
       flags.addAll(c.info().jvmArgs());
+      if (!checked.isEmpty()) {
+        flags.add(ForkGate.OPS_PROPERTY + String.join(",", checked.stream().map(Operation::label).toList()));
+      }
       ForkGate.Result r = ForkGate.check(fork.jvm(), flags, fork.classpath(), c, datasets);
       for (Verdict v : r.verdicts()) remote.put(new Pair(v.codec(), v.dataset()), v);
       natives.putAll(r.natives());
       sized.addAll(r.sizes());
+      opFailures.addAll(r.opFailures());
     }
     List<Verdict> verdicts = new ArrayList<>();
     for (DataSet<?> ds : datasets) {
       for (Codec c : codecs) {
         Verdict v = remote.get(new Pair(c.info().id(), ds.id()));
-        if (v == null) v = RoundTripGate.check(c, ds);
+        boolean here = v == null;
+        if (here) v = RoundTripGate.check(c, ds);
         verdicts.add(v);
         if (v.status() == Verdict.Status.FAIL) {
           out.println("  round-trip FAILED, excluded from timing: " + v.describe());
@@ -129,9 +157,41 @@ public final class Gate {
           out.println("  round-trip passed with a note: " + v.describe());
           out.flush();
         }
+        if (here && v.passed() && !checked.isEmpty()) opFailures.addAll(checkOps(c, ds, checked));
       }
     }
-    return new Findings(verdicts, natives, sized);
+    for (Verdict f : opFailures) {
+      out.println("  " + f.phase() + " check FAILED, that cell excluded from timing: " + f.describe());
+      out.flush();
+    }
+    return new Findings(verdicts, natives, sized, opFailures);
+  }
+
+  /**
+   * The failed checks of a passed pair's access and partial reads, for those of {@code ops} the
+   * binding has ({@link Operation#supports}): a binding without one is not checked, and the plan
+   * says why it is not measured.
+   */
+  public static List<Verdict> checkOps(Codec c, DataSet<?> ds, List<Operation> ops) {
+    List<Verdict> failures = new ArrayList<>();
+    Binding<Object> b;
+    try {
+      b = Binding.erase(c.bind(ds));
+    } catch (Throwable e) {
+      for (Operation op : ops) {
+        failures.add(new Verdict(c.info().id(), ds.id(), Verdict.Status.FAIL, op.label(), "bind: "
+            + RoundTripGate.describe(e), -1));
+      }
+      return failures;
+    }
+    NativeTargets natives = NativeTargets.of(b);
+    for (Operation op : ops) {
+      if (!op.supports(c.info(), natives, Target.BYTES)) continue;
+      String problem = op == Operation.ACCESS ? RoundTripGate.accessProblem(c.info(), b)
+          : RoundTripGate.partialProblem(c.info(), b);
+      if (problem != null) failures.add(new Verdict(c.info().id(), ds.id(), Verdict.Status.FAIL, op.label(), problem, -1));
+    }
+    return failures;
   }
 
   public static long count(List<Verdict> verdicts, Verdict.Status status) {

@@ -68,6 +68,15 @@ final class Records {
 
   /** A cell's record, each fork marked with the process that ran it ({@code process} of the header's list). */
   static RunRecord.CellRecord cell(CellResult r, String binding, java.util.function.Function<ForkSample, Integer> process) {
+    return cell(r, binding, process, null);
+  }
+
+  /**
+   * A cell's record with its details: null for most speed cells; a partial cell's
+   * {@code partialMethod} ({@link #details}).
+   */
+  static RunRecord.CellRecord cell(CellResult r, String binding, java.util.function.Function<ForkSample, Integer> process,
+      Map<String, Object> details) {
     Map<String, RunRecord.MetricValue> metrics = new LinkedHashMap<>();
     if (r.measured()) {
       for (Metric m : Metric.ALL) metrics.put(m.id(), metric(r.estimate(m), m));
@@ -77,6 +86,21 @@ final class Records {
     for (ForkSample f : r.forks()) forks.add(fork(f, used.contains(f), process.apply(f)));
     return new RunRecord.CellRecord(r.cell().key(), r.cell().benchmark(), r.cell().op().label(),
         r.cell().target().label(), r.cell().codec(), r.cell().dataset(), binding, r.status().label(), r.message(),
-        RunRecord.round(r.seconds()), r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks);
+        RunRecord.round(r.seconds()), r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks,
+        details);
+  }
+
+  /** The key of a partial cell's details: how its binding reads the field ({@code Binding.partialMethod}). */
+  static final String PARTIAL_METHOD = "partialMethod";
+
+  /**
+   * A speed cell's details: for a partial cell, how it reads ({@code {"partialMethod": "full decode"}}), so
+   * that a report labels its row; null for every other cell, as before.
+   */
+  static Map<String, Object> details(io.wirebench.bench.Cell c, String partialMethod) {
+    if (c.op() != io.wirebench.bench.Operation.PARTIAL) return null;
+    Map<String, Object> d = new LinkedHashMap<>();
+    d.put(PARTIAL_METHOD, partialMethod);
+    return d;
   }
 }

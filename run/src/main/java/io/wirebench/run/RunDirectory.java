@@ -55,6 +55,7 @@ public final class RunDirectory {
   private List<NotMeasured> notMeasured = List.of();
   private RunRecord.LeftOut leftOut;
   private List<CellResult> cells = List.of();
+  private Function<io.wirebench.bench.Cell, Map<String, Object>> details = c -> null;
 
   private RunDirectory(Path dir, RunRecord.Header header, Function<String, String> bindingOf, boolean continued) {
     this.dir = dir;
@@ -120,6 +121,11 @@ public final class RunDirectory {
     this.leftOut = leftOut;
   }
 
+  /** Sets each cell's details in the record ({@link Records#details}: how a partial cell reads). */
+  public synchronized void details(Function<io.wirebench.bench.Cell, Map<String, Object>> detailsOf) {
+    this.details = detailsOf;
+  }
+
   /** Records every cell as it stands, and how many rounds ran; saves. */
   public synchronized void cells(List<CellResult> cells, int rounds) throws IOException {
     this.cells = List.copyOf(cells);
@@ -139,7 +145,8 @@ public final class RunDirectory {
     List<RunRecord.CellRecord> cs = new ArrayList<>();
     int current = header.processes().size() - 1;
     for (CellResult r : cells) {
-      cs.add(Records.cell(r, bindingOf.apply(r.cell().codec()), f -> earlierForks.getOrDefault(f, current)));
+      cs.add(Records.cell(r, bindingOf.apply(r.cell().codec()), f -> earlierForks.getOrDefault(f, current),
+          details.apply(r.cell())));
     }
     Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
     List<Double> drift = new ArrayList<>();

@@ -38,6 +38,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /**
@@ -187,10 +188,10 @@ public final class RunDriver {
     w.println("round-trip gate ...");
     w.flush();
     boolean userClasses = datasets.stream().anyMatch(DataSet::isUserClass);
-    Gate.Findings gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs(), userClasses), w);
+    Gate.Findings gate = Gate.check(codecs, datasets, c -> variants.gateFork(c, s.jvmArgs(), userClasses), ops, w);
     List<Verdict> verdicts = gate.verdicts();
     w.println("  " + Gate.summary(verdicts));
-    RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere());
+    RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere(), gate.opFailures());
     RunPlan whole = new RunPlan(all.cells().stream().filter(keep).toList(),
         all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
     // a shard measures its part; whether anything was asked for is a question about the whole plan
@@ -264,6 +265,11 @@ public final class RunDriver {
       w.println(resume.describe(restored, plan.cells().size()));
       restored.notes().forEach(n -> w.println("  " + n));
     }
+    Function<Cell, String> partialMethod = c -> {
+      NativeTargets n = plan.natives().get(c.pair());
+      return n == null ? null : n.partialMethod();
+    };
+    dir.details(c -> Records.details(c, partialMethod.apply(c)));
     dir.gate(verdicts);
     dir.plan(plan.notMeasured(), leftOut);
     dir.save();
@@ -287,7 +293,7 @@ public final class RunDriver {
         long done = session.results().stream().filter(CellResult::measured).count();
         w.println();
         ResultTables.print(session.results().stream().filter(CellResult::measured).toList(),
-            id -> binding.getOrDefault(id, ""), w);
+            id -> binding.getOrDefault(id, ""), partialMethod, w);
         w.flush();
         System.err.println();
         System.err.println("wirebench: interrupted in round " + session.rounds() + "; " + done + " of "
@@ -314,7 +320,7 @@ public final class RunDriver {
     dir.finish("complete");
 
     w.println();
-    ResultTables.print(results, id -> binding.getOrDefault(id, ""), w);
+    ResultTables.print(results, id -> binding.getOrDefault(id, ""), partialMethod, w);
     if (s.ranks()) Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), w);
     if (s.ranks()) io.wirebench.report.SweepTables.print(dir.record(), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();

@@ -138,7 +138,7 @@ public final class ShardMerge {
       });
     } else {
       why = "the shards' machines are alike: each cell's own figures";
-      for (RunRecord.CellRecord c : ordered) cells.add(withDetails(c, Map.of("shard", from.get(c.key()))));
+      for (RunRecord.CellRecord c : ordered) cells.add(withDetails(c, kept(c, Map.of("shard", from.get(c.key())))));
       lines.add("scale: absolute, " + why);
     }
     long copies = shards.stream().mapToLong(s -> s.record().cells().size()).sum() - ordered.size();
@@ -358,6 +358,7 @@ public final class ShardMerge {
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("shard", shard);
     details.put("anchor", anchor == null ? null : anchor.key());
+    details = kept(c, details);
     RunRecord.MetricValue a = anchor == null || !anchor.done() || anchor.metrics() == null ? null
         : anchor.metrics().get(RunRecord.THROUGHPUT);
     if (!c.done()) {
@@ -403,6 +404,14 @@ public final class ShardMerge {
   private static double[] usedMeans(RunRecord.CellRecord c) {
     if (c.forks() == null) return new double[0];
     return c.forks().stream().filter(RunRecord.ForkRecord::used).mapToDouble(RunRecord.ForkRecord::mean).toArray();
+  }
+
+  /** A merged cell's details: the cell's own (a partial cell's method) and the merge's. */
+  private static Map<String, Object> kept(RunRecord.CellRecord c, Map<String, Object> merge) {
+    if (c.details() == null || c.details().isEmpty()) return merge;
+    Map<String, Object> d = new LinkedHashMap<>(c.details());
+    d.putAll(merge);
+    return d;
   }
 
   private static RunRecord.CellRecord withDetails(RunRecord.CellRecord c, Map<String, Object> details) {

@@ -54,4 +54,35 @@ class RunDirectoryTest {
     assertThat(after.path("cells").get(0).path("forks").get(1).path("process").asInt()).as("this process's fork")
         .isEqualTo(1);
   }
+
+  @Test
+  void aPartialCellRecordsHowItReadAndTheReportAndCompareLabelItsRow(@TempDir Path dir) throws Exception {
+    Cell partial = new Cell(Operation.PARTIAL, Target.BYTES, "jackson-streaming", "dbdata:1000");
+    Cell full = new Cell(Operation.PARTIAL, Target.BYTES, "jackson-databind", "dbdata:1000");
+    double[] scores = {100, 200, 300, 300, 300, 300, 300, 300};
+    RunDirectory d = RunDirectory.create(dir.resolve("run"), header("--ops partial"), id -> "pojo");
+    d.details(c -> Records.details(c, c.codec().equals("jackson-streaming") ? "Jackson streaming, skipChildren"
+        : "full decode"));
+    d.cells(List.of(CellResult.planned(partial, 10).withFork(ForkSample.of(scores, 2, 0.05, Map.of(), 1.5, null)),
+        CellResult.planned(full, 10).withFork(ForkSample.of(scores, 2, 0.05, Map.of(), 1.5, null)),
+        CellResult.planned(B, 10).withFork(ForkSample.of(scores, 2, 0.05, Map.of(), 1.5, null))), 1);
+
+    io.wirebench.results.SavedRun saved = io.wirebench.results.SavedRun.read(dir.resolve("run"));
+    List<RunRecord.CellRecord> cells = saved.record().cells();
+    assertThat(cells.get(0).details()).isEqualTo(Map.of("partialMethod", "Jackson streaming, skipChildren"));
+    assertThat(cells.get(1).details()).isEqualTo(Map.of("partialMethod", "full decode"));
+    assertThat(cells.get(2).details()).as("a read cell's details stay null, as before").isNull();
+
+    java.io.StringWriter md = new java.io.StringWriter();
+    new io.wirebench.report.MarkdownReport().export(List.of(saved), md);
+    assertThat(md.toString()).contains("## dbdata:1000 · partial bytes")
+        .contains("| jackson-streaming | pojo | partial (Jackson streaming, skipChildren) |")
+        .contains("| jackson-databind | pojo | partial (full decode) |")
+        .contains("**OPERATION**: how a partial read gets");
+    io.wirebench.report.ForkSamples samples = io.wirebench.report.ForkSamples.ofRun(saved);
+    io.wirebench.report.Comparison c = io.wirebench.report.Comparison.of(samples, samples);
+    assertThat(c.table().rows()).extracting(r -> r.get(0)).contains(
+        "partial/bytes/jackson-streaming/dbdata:1000 · partial (Jackson streaming, skipChildren)",
+        "read/bytes/gson/person");
+  }
 }

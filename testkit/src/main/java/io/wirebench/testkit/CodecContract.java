@@ -54,6 +54,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  *   <li>a codec that says it refuses trailing bytes does; one that does not says why in its notes;
  *   <li>the encoding's byte size equals the size pinned in {@code wirebench-sizes.properties} on
  *       the module's test class path, so a change in size shows up in review;
+ *   <li>its partial read gives the data set's value at its path (or it says why it has none), and
+ *       an access path, where it has one, visits exactly the data set's values;
  *   <li>it reads from a stream that hands out one byte at a time;
  *   <li>it describes itself: library version found at run time, production configuration stated.
  * </ul>
@@ -129,6 +131,11 @@ public abstract class CodecContract {
     return args.stream();
   }
 
+  /** The pairs on the data sets of up to 128 KB of JSON ({@link #EVERY_TARGET}). */
+  Stream<Arguments> smallPairs() {
+    return pairs().filter(a -> EVERY_TARGET.contains((String) a.get()[1]));
+  }
+
   Stream<String> ids() {
     return codecs().stream().map(c -> c.info().id());
   }
@@ -152,6 +159,30 @@ public abstract class CodecContract {
     if (v.status() == Verdict.Status.GAP) {
       assertThat(v.message()).as("a gap must say why").isNotBlank();
     }
+  }
+
+  /**
+   * The access and partial operations' checks ({@link RoundTripGate#accessProblem},
+   * {@link RoundTripGate#partialProblem}), as the run applies them before timing: a binding with a
+   * partial read (its own, or the default full decode where that can walk its values) must read the
+   * data set's value at its path, one with an access path must visit exactly its values, and one
+   * without a partial read must say why. On the data sets of up to 128 KB of JSON; the run checks
+   * the others before it times them.
+   */
+  @ParameterizedTest(name = "{0} on {1}")
+  @MethodSource("smallPairs")
+  void theAccessAndPartialReadsGiveTheDataSetsValuesOrSayWhyThereIsNone(String codecId, String dataSet) {
+    Codec codec = codec(codecId);
+    Verdict v = gate(codec, dataSet);
+    assumeTrue(v.passed(), v::describe);
+    Binding<Object> b = Binding.erase(codec.bind(DataSets.require(dataSet)));
+    io.wirebench.core.NativeTargets n = io.wirebench.core.NativeTargets.of(b);
+    if (n.partialMethod() == null) {
+      assertThat(n.noPartial()).as("a binding without a partial read says why").isNotBlank();
+    } else {
+      assertThat(RoundTripGate.partialProblem(codec.info(), b)).as(codecId + " on " + dataSet).isNull();
+    }
+    if (n.access()) assertThat(RoundTripGate.accessProblem(codec.info(), b)).as(codecId + " on " + dataSet).isNull();
   }
 
   /** The pairs of the codecs that override {@link Codec#checkModels} (the default is bind itself). */

@@ -15,6 +15,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.model.DbData;
 import io.wirebench.core.model.DecimalMatrix;
@@ -39,7 +40,10 @@ import java.util.Map;
  * pre-encoded {@code SerializedString}s, reading matches them with {@code nextFieldName} in the
  * writer's order and falls back to a name lookup; no reflection. The output is byte for byte
  * databind's (same field order, nulls written). Every target is made the way databind's call for
- * it makes its generator or parser (said on each), so that the two differ in binding only.
+ * it makes its generator or parser (said on each), so that the two differ in binding only. Access
+ * and the partial read walk the parser's tokens for any document ({@link TokenWalk}): every scalar
+ * visited without building the model, or one field found by skipping the rest with
+ * {@code skipChildren}.
  */
 public final class JacksonStreamingCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jackson-streaming")
@@ -90,11 +94,14 @@ public final class JacksonStreamingCodec implements Codec {
   private static final class StreamingBinding extends Binding<Object> {
     private final JsonFactory factory;
     private final StreamingModel<Object> model;
+    private final TokenWalk.Path partialPath;
+    private final TokenWalk.Chars chars = new TokenWalk.Chars();
 
     StreamingBinding(DataSet<?> dataSet, JsonFactory factory, StreamingModel<Object> model) {
       super(dataSet, dataSet.value());
       this.factory = factory;
       this.model = model;
+      this.partialPath = new TokenWalk.Path(dataSet.partialPath());
     }
 
     @Override public void write(Object value, OutputStream out) throws IOException {
@@ -181,6 +188,24 @@ public final class JacksonStreamingCodec implements Codec {
       try (JsonParser p = factory.createParser(file.toFile())) { // as readValue(File)
         return whole(p);
       }
+    }
+
+    /** Every scalar token visited as it comes, no model built ({@link TokenWalk#visitAll}). */
+    @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+      try (JsonParser p = factory.createParser(bytes)) {
+        TokenWalk.visitAll(p, sink, chars);
+      }
+    }
+
+    /** The path's field alone: other fields' values and earlier elements skipped ({@link TokenWalk#find}). */
+    @Override public Object readPartial(byte[] bytes) throws IOException {
+      try (JsonParser p = factory.createParser(bytes)) {
+        return TokenWalk.find(p, partialPath);
+      }
+    }
+
+    @Override public String partialMethod() {
+      return "Jackson streaming, skipChildren";
     }
   }
 }

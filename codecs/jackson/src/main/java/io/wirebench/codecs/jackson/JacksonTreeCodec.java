@@ -49,6 +49,15 @@ public final class JacksonTreeCodec extends JacksonMapperCodec {
       @Override public JsonNode modify(JsonNode value) {
         return JsonNodePath.modify(value, dataSet.modifiedPath());
       }
+
+      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return JsonNodePath.value(readBytes(bytes), dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
+      }
     };
   }
 }

@@ -44,6 +44,24 @@ final class JsonNodePath {
     return root;
   }
 
+  /**
+   * The scalar at {@code path} as a Java value (String, number, Boolean, or null), for the partial read;
+   * throws when the path does not lead to a scalar.
+   */
+  static Object value(JsonNode root, String path) {
+    JsonNode node = root;
+    for (String part : path.split("\\.")) {
+      JsonNode next = node == null ? null : node.isArray() ? node.get(Integer.parseInt(part)) : node.get(part);
+      if (next == null) throw new IllegalStateException("path " + path + " does not lead to a field: " + part);
+      node = next;
+    }
+    if (node.isNull()) return null;
+    if (node.isTextual()) return node.textValue();
+    if (node.isNumber()) return node.numberValue();
+    if (node.isBoolean()) return node.booleanValue();
+    throw new IllegalStateException("path " + path + " leads to a " + node.getNodeType() + ", not to a value");
+  }
+
   private static void modifyFirstScalar(JsonNode tree) {
     if (tree.isObject()) {
       for (Map.Entry<String, JsonNode> e : tree.properties()) {

@@ -66,6 +66,7 @@ public final class ParssonCodec extends ExactCodec {
     try (JsonReader r = readers.createReader(new StringReader(Text.reference(dataSet, "jsonp-parsson")))) {
       sample = r.readValue();
     }
+    String partialPointer = pointer(sample, dataSet.partialPath()); // made once, not per read
     return new Binding<JsonValue>(dataSet, sample) {
       @Override public void write(JsonValue value, OutputStream out) {
         JsonWriter w = writers.createWriter(out, StandardCharsets.UTF_8);
@@ -93,6 +94,29 @@ public final class ParssonCodec extends ExactCodec {
         String pointer = pointer(value, dataSet.modifiedPath());
         JsonStructure root = (JsonStructure) value;
         return provider.createPointer(pointer).replace(root, changed(root.getValue(pointer)));
+      }
+
+      /**
+       * The whole tree parsed, then the field reached with a JSON Pointer. JSON-P's objects and arrays
+       * are maps and lists, so the default walk would reach the field too, but hand back a JsonString,
+       * whose text is quoted JSON: the scalar is taken out as a Java value.
+       */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        JsonValue root = readBytes(bytes);
+        JsonValue v = root instanceof JsonStructure s ? s.getValue(partialPointer) : root;
+        switch (v.getValueType()) {
+          case STRING: return ((JsonString) v).getString();
+          case NUMBER: return ((JsonNumber) v).bigDecimalValue();
+          case TRUE: return Boolean.TRUE;
+          case FALSE: return Boolean.FALSE;
+          case NULL: return null;
+          default: throw new IOException("path " + dataSet.partialPath() + " leads to " + v.getValueType()
+              + ", not to a value");
+        }
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then a JsonPointer";
       }
 
       private JsonValue changed(JsonValue v) {
