@@ -11,34 +11,82 @@ import java.util.Map;
  * reflection on the few steps of the path, a small cost beside the decode it follows.
  */
 final class PartialPath {
-  private PartialPath() {}
+  private final String path;
+  private final String[] steps;
+  /** Per step, the model field of that name in each class met there, found once per class. */
+  private final ClassValue<Field>[] fields;
+  private final int[] indexes;
 
-  /** The value at {@code path} in {@code value}; throws when the path does not lead to a value. */
-  static Object get(Object value, String path) {
+  @SuppressWarnings("unchecked")
+  private PartialPath(String path) {
+    this.path = path;
+    this.steps = path.split("\\.");
+    this.fields = new ClassValue[steps.length];
+    this.indexes = new int[steps.length];
+    for (int i = 0; i < steps.length; i++) {
+      String step = steps[i];
+      indexes[i] = step.matches("\\d{1,9}") ? Integer.parseInt(step) : -1;
+      fields[i] = new ClassValue<>() {
+        @Override protected Field computeValue(Class<?> type) {
+          return field(type, step, path);
+        }
+      };
+    }
+  }
+
+  /**
+   * The path split once, with its fields looked up once per class: the default partial read runs
+   * it inside the measured call, after the full decode, where splitting the path and searching the
+   * class for each field on every call would add work the full decode does not have.
+   */
+  static PartialPath compile(String path) {
+    return new PartialPath(path);
+  }
+
+  /** The value at this path in {@code value}; throws when the path does not lead to a value. */
+  Object get(Object value) {
     Object o = value;
-    for (String step : path.split("\\.")) {
+    for (int i = 0; i < steps.length; i++) {
+      String step = steps[i];
       if (o == null) throw new IllegalArgumentException("path " + path + " meets null before " + step);
-      o = step(o, step, path);
+      if (o instanceof Map<?, ?> map) {
+        o = map.get(step);
+      } else if (o instanceof List<?> || o.getClass().isArray()) {
+        o = element(o, indexes[i], step, path);
+      } else {
+        try {
+          o = fields[i].get(o.getClass()).get(o);
+        } catch (IllegalAccessException e) {
+          throw new IllegalArgumentException("cannot read " + step + " of " + o.getClass().getName(), e);
+        }
+      }
     }
     return o;
   }
 
-  private static Object step(Object o, String step, String path) {
-    if (o instanceof Map<?, ?> map) return map.get(step);
-    if (o instanceof List<?> list) return list.get(Integer.parseInt(step));
-    if (o.getClass().isArray()) return java.lang.reflect.Array.get(o, Integer.parseInt(step));
-    for (Class<?> k = o.getClass(); k != null && k != Object.class; k = k.getSuperclass()) {
+  /** The value at {@code path} in {@code value}, outside a measured call. */
+  static Object get(Object value, String path) {
+    return compile(path).get(value);
+  }
+
+  private static Field field(Class<?> type, String step, String path) {
+    for (Class<?> k = type; k != null && k != Object.class; k = k.getSuperclass()) {
       try {
         Field f = k.getDeclaredField(step);
         f.setAccessible(true);
-        return f.get(o);
+        return f;
       } catch (NoSuchFieldException e) {
         // look in the superclass
-      } catch (ReflectiveOperationException | RuntimeException e) {
-        throw new IllegalArgumentException("cannot read " + step + " of " + o.getClass().getName(), e);
+      } catch (RuntimeException e) {
+        throw new IllegalArgumentException("cannot read " + step + " of " + type.getName(), e);
       }
     }
-    throw new IllegalArgumentException(o.getClass().getName() + " has no field " + step + " (path " + path + ")");
+    throw new IllegalArgumentException(type.getName() + " has no field " + step + " (path " + path + ")");
+  }
+
+  private static Object element(Object o, int index, String step, String path) {
+    if (index < 0) throw new IllegalArgumentException("path " + path + ": " + step + " is not a list index");
+    return o instanceof List<?> list ? list.get(index) : java.lang.reflect.Array.get(o, index);
   }
 
   /**

@@ -130,7 +130,7 @@ class AccessAndPartialGateTest {
     });
     assertThat(bytes.partialMethod()).isNull();
     assertThat(bytes.noPartial()).isEqualTo("the default (a full decode, then the path rows.5.id) cannot walk its "
-        + "values, [B (For input string: \"rows\"), and the adapter has no readPartial of its own");
+        + "values, [B (path rows.5.id: rows is not a list index), and the adapter has no readPartial of its own");
     NativeTargets own = NativeTargets.of(new Fake(null, 0).bind(ds));
     assertThat(own.access()).isTrue();
     assertThat(own.partialMethod()).isEqualTo("fake, off by 0");
