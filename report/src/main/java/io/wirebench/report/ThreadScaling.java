@@ -157,6 +157,7 @@ public final class ThreadScaling {
         notes.add("no cell on 1 thread, so no efficiency: measure with --threads 1," + max);
       }
       if (cores > 0 && max > cores) notes.add(overCores(cores));
+      notes.addAll(controls(sorted, cores));
       notes.add("EFFICIENCY: throughput on N threads / (N × throughput on 1), 95% interval of Welch's t on both cells' "
           + "forks (none with one fork each); 1 scales linearly, 1/N gains nothing. MODE: shared, one binding for "
           + "every thread (the library documents it thread-safe), or per-thread, a binding each");
@@ -187,6 +188,37 @@ public final class ThreadScaling {
         + " (efficiency " + withInterval(best, "%.2f") + ")"
         + (best.low() == null ? "; one fork each, so no interval tells it from the rest"
             : tied.isEmpty() ? "" : "; not told apart from " + String.join(", ", tied) + " (their 95% intervals overlap)");
+  }
+
+  /** Below this a lock-free control did not scale; above it a locked one did: the method or the machine is off. */
+  static final double LOCK_FREE_LEAST = 0.85;
+  static final double LOCKED_MOST = 0.75;
+
+  /**
+   * What the scaling controls say about the table, where they ran on more than one thread and no more
+   * threads than cores: a lock-free control that did not scale means the threads did not each get a
+   * core (other load), so every efficiency beside it is low by as much; a locked one that scaled means
+   * the lock was not on the timed path, and nothing here measures contention.
+   */
+  private static List<String> controls(List<RunRecord.CellRecord> cells, int cores) {
+    List<String> out = new ArrayList<>();
+    for (RunRecord.CellRecord c : cells) {
+      RunRecord.MetricValue e = metric(c, Scaling.EFFICIENCY.id());
+      if (!present(e) || c.threadCount() < 2 || (cores > 0 && c.threadCount() > cores)) continue;
+      double upper = e.high() != null ? e.high() : e.value();
+      double lower = e.low() != null ? e.low() : e.value();
+      if ("control-lockfree".equals(c.codec()) && upper < LOCK_FREE_LEAST) {
+        out.add(String.format(Locale.ROOT, "control-lockfree, whose threads share nothing, reached only %s on %d "
+            + "threads: they did not each have a core (other load on the machine?), so every efficiency here is low "
+            + "by as much; measure again on a quiet machine", withInterval(e, "%.2f"), c.threadCount()));
+      }
+      if ("control-locked".equals(c.codec()) && lower > LOCKED_MOST) {
+        out.add(String.format(Locale.ROOT, "control-locked, whose threads queue for one lock, reached %s on %d "
+            + "threads: contention did not show, so these figures cannot be trusted to show it", withInterval(e,
+            "%.2f"), c.threadCount()));
+      }
+    }
+    return out;
   }
 
   /** The note for thread counts above the cores. */

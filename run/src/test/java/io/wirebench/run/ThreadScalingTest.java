@@ -120,6 +120,24 @@ class ThreadScalingTest {
   }
 
   @Test
+  void aLockFreeControlThatDidNotScaleIsNamedAsTheMachinesLimitAndAScalingOneIsNot() {
+    String ok = print(results());
+    assertThat(ok).doesNotContain("control-lockfree, whose threads share nothing").doesNotContain(
+        "control-locked, whose threads queue");
+    String starved = print(Pooling.apply(new ArrayList<>(List.of(cell("control-lockfree", 1, 100, 101, 99),
+        cell("control-lockfree", 2, 120, 121, 119), cell("control-locked", 1, 100, 100, 101),
+        cell("control-locked", 2, 190, 191, 189)))));
+    assertThat(starved).contains("control-lockfree, whose threads share nothing, reached only 0.60",
+        "control-locked, whose threads queue for one lock, reached 0.95");
+  }
+
+  private static String print(List<CellResult> results) {
+    StringWriter s = new StringWriter();
+    ThreadScaling.print(record(Records.cells(results, BINDING::get, f -> 0)), new PrintWriter(s, true));
+    return s.toString();
+  }
+
+  @Test
   void theMarkdownReportHasAThreadScalingSectionAndATablePerThreadCount(@org.junit.jupiter.api.io.TempDir Path dir)
       throws Exception {
     StringWriter s = new StringWriter();
