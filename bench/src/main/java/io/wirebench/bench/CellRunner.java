@@ -125,7 +125,7 @@ public final class CellRunner {
         .warmupTime(TimeValue.milliseconds(profile.iterationMillis()))
         .measurementIterations(profile.iterations())
         .measurementTime(TimeValue.milliseconds(profile.iterationMillis()))
-        .threads(1)
+        .threads(cell.threads())
         .jvm(env.jvm().java())
         .jvmArgs(flags.toArray(new String[0]))
         .shouldFailOnError(true);

@@ -57,7 +57,15 @@ public record ForkSample(double[] scores, int measuredFrom, double iterationSeco
     return Arrays.stream(v, skip, v.length).filter(d -> !Double.isNaN(d)).sum();
   }
 
-  /** Operations in one iteration at the steady level. */
+  /**
+   * How many threads ran the fork at once ({@code run --threads}), as JMH recorded it; 1 for a fork
+   * without JMH's result (tests). Its scores are the threads' operations together.
+   */
+  public int threads() {
+    return jmh == null ? 1 : Math.max(1, jmh.getParams().getThreads());
+  }
+
+  /** Operations in one iteration at the steady level (of all its threads together). */
   public double opsPerIteration() {
     return steadyMean() * iterationSeconds;
   }

@@ -46,9 +46,14 @@ public record Metric(String id, String column, String unit, Kind kind, Better be
   public static final Metric THROUGHPUT = new Metric("throughput", "SCORE", "ops/s", Kind.RATE, Better.HIGHER,
       (f, size) -> f.steadyMean(), "operations per second, mean of the fork's measured iterations after its warm-up ramp");
 
-  /** Time per operation, the inverse of each fork's throughput. */
+  /**
+   * Time per operation, the inverse of each fork's throughput; on several threads ({@code run
+   * --threads}), as one thread sees it: threads / throughput (each thread does its share of the
+   * operations in the whole time). On one thread the two are the same.
+   */
   public static final Metric TIME_PER_OP = new Metric("timePerOp", "TIME/OP", "s/op", Kind.DURATION, Better.LOWER,
-      (f, size) -> 1 / f.steadyMean(), "seconds per operation, 1 / throughput of each fork");
+      (f, size) -> f.threads() / f.steadyMean(), "seconds per operation, 1 / throughput of each fork (on N threads, "
+          + "one thread's: N / throughput)");
 
   /** Encoded megabytes (10^6 bytes) per second. */
   public static final Metric MB_PER_SECOND = new Metric("mbPerSecond", "MB/S", "MB/s", Kind.NUMBER, Better.HIGHER,

@@ -118,6 +118,19 @@ public record RunPlan(List<Cell> cells, List<NotMeasured> notMeasured, Map<Pair,
     return new RunPlan(List.copyOf(cells), List.copyOf(not), Map.copyOf(sizes), Map.copyOf(natives));
   }
 
+  /**
+   * This plan with every cell measured at each thread count ({@code run --threads 1,2}): the cells
+   * of the first count, then those of the next, each in plan order. {@code [1]} is this plan as it is.
+   */
+  public RunPlan withThreads(List<Integer> counts) {
+    if (counts.equals(List.of(1))) return this;
+    List<Cell> out = new ArrayList<>();
+    for (int n : counts) {
+      for (Cell c : cells) out.add(c.withThreads(n));
+    }
+    return new RunPlan(List.copyOf(out), notMeasured, sizes, natives);
+  }
+
   /** The encoded size of a cell's pair, or -1. */
   public long size(Cell c) {
     return sizes.getOrDefault(c.pair(), -1L);

@@ -75,6 +75,7 @@ final class ListCommand implements Callable<Integer> {
           details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
               + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}")
               + (why.isPresent() ? "" : " (footprint: " + io.wirebench.bench.ForkClasspath.footprintLabel(c) + ")")
+              + " (on several threads: " + i.concurrency().label() + ")"
               + (i.artifact() == null ? " (no Maven artifact named: no " + i.id() + "@VERSION)"
                   : " (Maven " + i.artifact() + ": " + i.id() + "@VERSION runs another version)"));
         }

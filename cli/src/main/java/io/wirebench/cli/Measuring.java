@@ -81,7 +81,7 @@ final class Measuring {
     RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
         options.jvmArgs, !options.noGc, seed,
         resume != null ? resume.dir() : options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
-        System.console() != null, jvms);
+        System.console() != null, jvms, options.threads);
     RunDriver.Finished o = RunDriver.run(s, resume, codecs, datasets, ops, targets, keep, leftOut, shard,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {

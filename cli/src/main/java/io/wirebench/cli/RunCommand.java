@@ -60,11 +60,11 @@ final class RunCommand implements Callable<Integer> {
 
   @Mixin UserData user;
   @Mixin ShardOption shardOption;
+  @Mixin ThreadsOption threads;
   @ParentCommand Main main;
 
   @Option(names = "--resume", paramLabel = "DIR", description = Resuming.HELP)
   java.nio.file.Path resume;
-
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() throws IOException {
@@ -73,6 +73,7 @@ final class RunCommand implements Callable<Integer> {
           (c, r) -> c.options.resumed = r, RunCommand::call);
     }
     Shard shard = shardOption.resolve(main.env);
+    options.threads = threads.counts();
     Codecs registry = Codecs.load();
     List<Codec> codecs;
     RunRecord.LeftOut leftOut = null;

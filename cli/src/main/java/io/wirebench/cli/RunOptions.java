@@ -64,6 +64,9 @@ final class RunOptions {
   /** The run being continued ({@code run --resume DIR}), set on a command parsed from DIR's command line; else null. */
   io.wirebench.run.Resume resumed;
 
+  /** The thread counts of every cell ({@code run --threads}, {@link ThreadsOption}); one thread for the other commands. */
+  List<Integer> threads = List.of(1);
+
   /** The profile with the overrides, checked. */
   Profile profile() {
     positive("--forks", forks, 1);

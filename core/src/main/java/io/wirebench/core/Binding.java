@@ -26,7 +26,10 @@ import java.util.Set;
  * <p>{@code write} must write one complete encoding and may close the stream; {@code read} reads
  * one value. Text targets (String, Writer, Reader) are used only for text formats, or when the
  * adapter overrides them. A binding is used by one thread at a time (benchmarks bind once per
- * trial and run one thread), so it may keep reusable encoders and buffers.
+ * trial and thread), so it may keep reusable encoders and buffers. The exception is a codec that
+ * declares {@link Concurrency#SHARED} ({@link CodecInfo.Builder#sharedAcrossThreads}): with
+ * {@code run --threads}, every thread then calls the one binding at once, so it must keep nothing
+ * mutable but what its library documents as thread-safe (or thread locals).
  *
  * @param <V> the values this binding writes and reads: the data set's model class for POJO
  *     binding, maps and lists for untyped binding, the library's tree type for tree binding

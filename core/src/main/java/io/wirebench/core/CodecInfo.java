@@ -35,10 +35,14 @@ import java.util.Objects;
  * @param artifact the library's Maven coordinates {@code groupId:artifactId}, when the codec names
  *     them ({@link Builder#library(String, Class, String, String)}); null otherwise. A run can then
  *     measure the same adapter against other versions of that artifact ({@code codec@VERSION}).
+ * @param concurrency how several benchmark threads use the codec ({@code run --threads}): each its
+ *     own binding (the default), or one binding shared, where the library documents its configured
+ *     object as thread-safe ({@link Builder#sharedAcrossThreads})
  */
 public record CodecInfo(String id, String library, String version, String format, String mediaType,
     boolean textual, BindingStyle binding, Family family, String config, String notes,
-    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect, String artifact) {
+    List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect, String artifact,
+    Concurrency concurrency) {
 
   public CodecInfo {
     Objects.requireNonNull(id, "id");
@@ -52,6 +56,7 @@ public record CodecInfo(String id, String library, String version, String format
     notes = notes == null ? "" : notes;
     jvmArgs = jvmArgs == null ? List.of() : List.copyOf(jvmArgs);
     dialect = dialect == null || dialect.isBlank() ? null : dialect.strip();
+    concurrency = concurrency == null ? Concurrency.PER_THREAD : concurrency;
     if (readsOnly && dialect != null) {
       throw new IllegalArgumentException("codec " + id + " is read only, so it writes nothing, and cannot "
           + "write a dialect");
@@ -60,6 +65,14 @@ public record CodecInfo(String id, String library, String version, String format
       throw new IllegalArgumentException("codec " + id + " is read only, so it reads the reference JSON "
           + "encoding; a " + format + " codec cannot: only a JSON text codec can be read only");
     }
+  }
+
+  /** A codec that each benchmark thread binds for itself ({@link Concurrency#PER_THREAD}). */
+  public CodecInfo(String id, String library, String version, String format, String mediaType,
+      boolean textual, BindingStyle binding, Family family, String config, String notes,
+      List<String> jvmArgs, boolean refusesTrailingBytes, boolean readsOnly, String dialect, String artifact) {
+    this(id, library, version, format, mediaType, textual, binding, family, config, notes, jvmArgs,
+        refusesTrailingBytes, readsOnly, dialect, artifact, Concurrency.PER_THREAD);
   }
 
   /** A codec whose Maven artifact is not named. */
@@ -76,7 +89,7 @@ public record CodecInfo(String id, String library, String version, String format
    */
   public CodecInfo variant(String newId, String newVersion) {
     return new CodecInfo(newId, library, newVersion == null ? version : newVersion, format, mediaType, textual,
-        binding, family, config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect, artifact);
+        binding, family, config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect, artifact, concurrency);
   }
 
   /** A codec that writes its format's standard form (no dialect). */
@@ -114,12 +127,13 @@ public record CodecInfo(String id, String library, String version, String format
    * A copy with another id, format and textual flag: used by wrappers such as compression. The
    * copy does not claim to refuse trailing bytes (a wrapper's decoder decides that), nor to be read
    * only (a wrapper has no reference encoding of its own format; {@link CompressedCodec} refuses
-   * to wrap a read-only codec). A dialect stays a dialect inside the wrapper.
+   * to wrap a read-only codec). A dialect stays a dialect inside the wrapper, and a shared binding
+   * stays shared: the wrapper's own binding keeps no state ({@link CompressedCodec}).
    */
   public CodecInfo derive(String newId, String newFormat, boolean newTextual, String extraNotes) {
     String n = notes.isEmpty() ? extraNotes : notes + "; " + extraNotes;
     return new CodecInfo(newId, library, version, newFormat, mediaType, newTextual, binding, family,
-        config, n, jvmArgs, false, false, dialect, artifact);
+        config, n, jvmArgs, false, false, dialect, artifact, concurrency);
   }
 
   /** Fluent construction of {@link CodecInfo}; {@code library}, {@code format} and {@code binding} are required. */
@@ -139,6 +153,7 @@ public record CodecInfo(String id, String library, String version, String format
     private boolean readsOnly;
     private String dialect;
     private String artifact;
+    private Concurrency concurrency = Concurrency.PER_THREAD;
 
     private Builder(String id) {
       this.id = id;
@@ -210,9 +225,18 @@ public record CodecInfo(String id, String library, String version, String format
      */
     public Builder dialect(String how) { this.dialect = how; return this; }
 
+    /**
+     * Several benchmark threads share one binding ({@link Concurrency#SHARED}) instead of binding for
+     * themselves. Only for a library whose documentation says its configured object is thread-safe and
+     * meant to be shared, and an adapter whose binding keeps no other mutable state (or keeps it in
+     * thread locals); say where the documentation says so in the adapter's javadoc. Without it, every
+     * thread binds its own ({@link Concurrency#PER_THREAD}), which is always correct.
+     */
+    public Builder sharedAcrossThreads() { this.concurrency = Concurrency.SHARED; return this; }
+
     public CodecInfo build() {
       return new CodecInfo(id, library, version, format, mediaType, textual, binding, family,
-          config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect, artifact);
+          config, notes, jvmArgs, refusesTrailingBytes, readsOnly, dialect, artifact, concurrency);
     }
   }
 }

@@ -22,8 +22,10 @@ import java.util.function.Function;
 /**
  * The short answer under a run's tables, per data set: the fastest writer and reader, the smallest
  * encoding raw and gzipped, and the speed-vs-size Pareto set, each with its ratio to
- * jackson-databind where that was measured. It reads the tables' numbers; a "fastest" that its
- * runner-up's forks cannot be told apart from (Welch's test on the two cells' forks) is a tie.
+ * jackson-databind where that was measured; in a run on several thread counts, what scales best
+ * ({@link ThreadScaling#answers}). It reads the tables' numbers; a "fastest" that its runner-up's
+ * forks cannot be told apart from (Welch's test on the two cells' forks) is a tie. Speed and size
+ * are answered on the run's fewest threads (one, unless {@code --threads} left it out).
  */
 public final class Answer {
   /** The codec every ratio is taken against. */
@@ -34,9 +36,20 @@ public final class Answer {
   /** Prints the answer for every data set with at least two measured codecs; nothing otherwise. */
   public static void print(List<CellResult> results, List<Sizes.Row> sizes, Function<String, String> bindingOf,
       PrintWriter out) {
+    print(results, sizes, bindingOf, Map.of(), out);
+  }
+
+  /**
+   * Prints the answer for every data set with at least two measured codecs, with the lines of
+   * {@code scaling} (by data set: {@link ThreadScaling#answers}) after its speed and size lines.
+   */
+  public static void print(List<CellResult> results, List<Sizes.Row> sizes, Function<String, String> bindingOf,
+      Map<String, List<String>> scaling, PrintWriter out) {
+    int fewest = results.stream().mapToInt(r -> r.cell().threads()).min().orElse(1);
     Map<String, List<CellResult>> byDataset = new LinkedHashMap<>();
     for (CellResult r : results) {
       if (!r.measured() || ResultTables.CONTROL.equals(bindingOf.apply(r.cell().codec()))) continue;
+      if (r.cell().threads() != fewest) continue;
       byDataset.computeIfAbsent(r.cell().dataset(), k -> new ArrayList<>()).add(r);
     }
     for (Map.Entry<String, List<CellResult>> e : byDataset.entrySet()) {
@@ -51,6 +64,8 @@ public final class Answer {
       smallest(rows, "gzip").ifPresent(l -> lines.add("smallest gzipped: " + l));
       pareto(cells, rows).ifPresent(l -> lines.add("speed vs size, none better in both (write+read time, raw "
           + "bytes): " + l));
+      if (fewest > 1 && !lines.isEmpty()) lines.add(0, "(speed on " + fewest + " threads, the run's fewest)");
+      lines.addAll(scaling.getOrDefault(e.getKey(), List.of()));
       if (lines.isEmpty()) continue;
       out.println("answer for " + e.getKey() + ":");
       for (String l : lines) out.println("  " + l);

@@ -55,8 +55,10 @@ public final class KindSections {
     List<Block> memory = new ArrayList<>();
     List<Block> http = new ArrayList<>();
     List<Block> checks = new ArrayList<>();
+    List<Block> threads = new ArrayList<>();
     Map<String, List<Block>> other = new LinkedHashMap<>();
     for (ReportModel.Run run : model.runs()) {
+      if (speed(run.record()) && ThreadScaling.threaded(run.record())) threads.addAll(ThreadScaling.blocks(run));
       String kind = String.valueOf(run.record().header().kind());
       switch (kind) {
         case "memory" -> memory.addAll(memory(run));
@@ -71,6 +73,15 @@ public final class KindSections {
           }
         }
       }
+    }
+    if (!threads.isEmpty()) {
+      out.add(new Section("run", "thread-scaling", "Thread scaling", "Each operation on every thread count of the run "
+          + "(JMH threads, each calling it in a loop): the throughput of all threads together and per thread, and the "
+          + "scaling efficiency against the same cell on one thread (1 is linear scaling, 1/N no gain); with three "
+          + "counts or more, the Universal Scalability Law's contention σ and coherency κ. MODE says how the threads "
+          + "used the codec: shared, one binding for all, where the library documents it thread-safe; per-thread, a "
+          + "binding each. The bars are the efficiency at the highest count. docs/metrics.md, \"Thread scaling\", "
+          + "says how and where it stops meaning anything.", threads));
     }
     if (!memory.isEmpty()) {
       out.add(new Section("memory", "memory", "Memory beyond the input", "The smallest old-generation budget each "

@@ -101,11 +101,14 @@ public final class ReportModel {
     return Operation.partialLabel(m == null ? null : m.toString());
   }
 
-  /** The cells of one data set, operation and target, in every run. */
-  public record Group(String dataset, String op, String target, List<Row> rows) {
-    /** {@code dbdata · read bytes}, as the terminal tables name it. */
+  /**
+   * The cells of one data set, operation and target on one thread count, in every run: a cell on two
+   * threads ({@code run --threads}) is in a table of its own, beside the one-thread table.
+   */
+  public record Group(String dataset, String op, String target, int threads, List<Row> rows) {
+    /** {@code dbdata · read bytes} ({@code · 2 threads} beyond one), as the terminal tables name it. */
     public String title() {
-      return dataset + " · " + op + " " + target;
+      return dataset + " · " + op + " " + target + (threads > 1 ? " · " + threads + " threads" : "");
     }
 
     /** The unit of the group's scores: ops/s, or {@code × jackson-databind} in a merge of different machines. */
@@ -175,9 +178,9 @@ public final class ReportModel {
     for (Run run : runs) {
       if (!KindSections.speed(run.record())) continue; // memory, HTTP and checks have sections of their own
       for (RunRecord.CellRecord c : run.record().cells()) {
-        String key = c.dataset() + "/" + c.op() + "/" + c.target();
-        groups.computeIfAbsent(key, k -> new Group(c.dataset(), c.op(), c.target(), new ArrayList<>()))
-            .rows().add(new Row(run, c));
+        String key = c.dataset() + "/" + c.op() + "/" + c.target() + "/" + c.threadCount();
+        groups.computeIfAbsent(key, k -> new Group(c.dataset(), c.op(), c.target(), c.threadCount(),
+            new ArrayList<>())).rows().add(new Row(run, c));
       }
     }
     return new ReportModel(List.copyOf(runs), List.copyOf(groups.values()));
@@ -239,6 +242,7 @@ public final class ReportModel {
    */
   public List<Point> points(Group g, Run run, String measure) {
     List<Point> pts = new ArrayList<>();
+    if (g.threads() > 1) return pts; // size against one thread's speed; the scaling section has the rest
     for (Row r : g.measured()) {
       if (r.run() != run || r.control()) continue;
       SavedRun.SizeRecord s = run.saved().size(r.cell().codec(), g.dataset());

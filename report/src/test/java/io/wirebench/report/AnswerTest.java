@@ -85,6 +85,20 @@ class AnswerTest {
   }
 
   @Test
+  void aRunOnTwoThreadCountsAnswersSpeedOnOneThreadAndAddsWhatScalesBest() {
+    CellResult twoThreads = CellResult.planned(new Cell(Operation.WRITE, Target.BYTES, "b", "dbdata", 2), -1);
+    double[] flat = new double[20];
+    Arrays.fill(flat, 500);
+    twoThreads = twoThreads.withFork(ForkSample.of(flat, 0, 0.1, Map.of(), 1, null));
+    StringWriter s = new StringWriter();
+    Answer.print(List.of(cell(Operation.WRITE, "a", 300, 300), cell(Operation.WRITE, "b", 200, 200), twoThreads),
+        List.of(), id -> "pojo", Map.of("dbdata", List.of("scales best, write bytes on 2 threads: b (efficiency 1.25)")),
+        new PrintWriter(s, true));
+    assertThat(s.toString()).as("b's 500 ops/s is on two threads: not a one-thread cell's rival")
+        .contains("fastest writer: a (bytes, 300 ops/s)", "  scales best, write bytes on 2 threads: b (efficiency 1.25)");
+  }
+
+  @Test
   void aWinnerOnAJdkIsComparedWithJacksonOnTheSameJdk() {
     assertThat(Answer.reference("kryo@jdk25", List.of("kryo@jdk17", "kryo@jdk25", "jackson-databind@jdk17",
         "jackson-databind@jdk25"))).isEqualTo("jackson-databind@jdk25");

@@ -227,12 +227,26 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * run.json files written before the field existed). A variant ({@code jackson-databind@2.8.5@jdk25})
    * names its {@code base} codec, its {@code jvm} label (null: the run's only JVM) and the library
    * version it ran; {@code artifact} is the library's Maven {@code groupId:artifactId} (null when
-   * the codec does not name it); {@code classpath} the jars its forks ran with.
+   * the codec does not name it); {@code classpath} the jars its forks ran with. {@code concurrency} is how
+   * the benchmark threads of a run on several threads ({@code run --threads}) used it: {@code per-thread}
+   * (each bound its own) or {@code shared} (one binding, as the library's documentation recommends);
+   * absent (null) in a run on one thread, where the two are the same, so such a record is unchanged.
    */
   public record CodecRecord(String id, String library, String version, String format, String mediaType,
       String binding, String family, String config, String notes, List<String> jvmArgs, boolean refusesTrailingBytes,
       boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets, String dialect,
-      String base, String jvm, String artifact, List<String> classpath) {}
+      String base, String jvm, String artifact, List<String> classpath,
+      @JsonInclude(JsonInclude.Include.NON_NULL) String concurrency) {
+
+    /** A codec of a run on one thread (no {@code concurrency}). */
+    public CodecRecord(String id, String library, String version, String format, String mediaType,
+        String binding, String family, String config, String notes, List<String> jvmArgs, boolean refusesTrailingBytes,
+        boolean readsOnly, List<String> nativeWriteTargets, List<String> nativeReadTargets, String dialect,
+        String base, String jvm, String artifact, List<String> classpath) {
+      this(id, library, version, format, mediaType, binding, family, config, notes, jvmArgs, refusesTrailingBytes,
+          readsOnly, nativeWriteTargets, nativeReadTargets, dialect, base, jvm, artifact, classpath, null);
+    }
+  }
 
   /** The gate's verdict on one pair. */
   public record GateRecord(String codec, String dataset, String status, String phase, String message,
@@ -328,10 +342,27 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * One cell and what became of it. Every kind has key, codec, data set, operation, target, status
    * and metrics; the speed kinds add forks and steadiness, the others their own {@code details}
    * (memory's verdict and probes, HTTP's errors and latency, a check's outcome and error).
+   * {@code threads} is how many threads ran the operation at once ({@code run --threads}), part of the
+   * cell's identity (its key ends {@code /threads=N}); absent (null) for one thread, so a cell on one
+   * thread is recorded as it always was ({@link #threadCount}).
    */
   public record CellRecord(String key, String benchmark, String op, String target, String codec, String dataset,
       String binding, String status, String message, double seconds, long encodedBytes, String steadiness,
-      Map<String, MetricValue> metrics, List<ForkRecord> forks, Map<String, Object> details) {
+      Map<String, MetricValue> metrics, List<ForkRecord> forks, Map<String, Object> details,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Integer threads) {
+
+    /** A cell on one thread. */
+    public CellRecord(String key, String benchmark, String op, String target, String codec, String dataset,
+        String binding, String status, String message, double seconds, long encodedBytes, String steadiness,
+        Map<String, MetricValue> metrics, List<ForkRecord> forks, Map<String, Object> details) {
+      this(key, benchmark, op, target, codec, dataset, binding, status, message, seconds, encodedBytes, steadiness,
+          metrics, forks, details, null);
+    }
+
+    /** How many threads ran the cell: {@code threads}, or 1 when absent. */
+    public int threadCount() {
+      return threads == null ? 1 : threads;
+    }
 
     /** A cell without kind-specific details (the speed kinds, whose details are the forks). */
     public CellRecord(String key, String benchmark, String op, String target, String codec, String dataset,

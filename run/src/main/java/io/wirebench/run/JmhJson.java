@@ -41,12 +41,13 @@ final class JmhJson {
     if (array == null || !array.isArray()) return;
     for (JsonNode e : array) {
       entries.put(key(e.path("benchmark").asText(), e.path("params").path("codec").asText(),
-          e.path("params").path("dataset").asText()), e);
+          e.path("params").path("dataset").asText(), e.path("threads").asInt(1)), e);
     }
   }
 
-  private static String key(String benchmark, String codec, String dataset) {
-    return benchmark + "|" + codec + "|" + dataset;
+  /** An entry's identity: a cell on two threads is another entry than the same cell on one. */
+  private static String key(String benchmark, String codec, String dataset, int threads) {
+    return benchmark + "|" + codec + "|" + dataset + "|" + threads;
   }
 
   /**
@@ -55,7 +56,7 @@ final class JmhJson {
    * @param warmups the warm-up iterations of each fork (run.json's; jmh.json records the first fork's only)
    */
   List<BenchmarkResult> forks(Cell cell, List<Integer> warmups) {
-    JsonNode e = entries.get(key(cell.benchmark(), cell.codec(), cell.dataset()));
+    JsonNode e = entries.get(key(cell.benchmark(), cell.codec(), cell.dataset(), cell.threads()));
     if (e == null) return List.of();
     JsonNode primary = e.path("primaryMetric");
     String unit = primary.path("scoreUnit").asText("ops/s");

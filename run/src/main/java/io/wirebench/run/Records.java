@@ -7,6 +7,8 @@ import io.wirebench.bench.MachineTerm;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Pooling;
 import io.wirebench.bench.Profile;
+import io.wirebench.bench.Scaling;
+import io.wirebench.bench.Usl;
 import io.wirebench.bench.VariancePrior;
 import io.wirebench.results.RunRecord;
 import java.util.ArrayList;
@@ -87,7 +89,7 @@ final class Records {
     return new RunRecord.CellRecord(r.cell().key(), r.cell().benchmark(), r.cell().op().label(),
         r.cell().target().label(), r.cell().codec(), r.cell().dataset(), binding, r.status().label(), r.message(),
         RunRecord.round(r.seconds()), r.encodedBytes(), r.measured() ? r.steadiness().label() : null, metrics, forks,
-        details);
+        details, r.cell().threads() > 1 ? r.cell().threads() : null);
   }
 
   /** The key of a partial cell's details: how its binding reads the field ({@code Binding.partialMethod}). */
@@ -102,5 +104,71 @@ final class Records {
     Map<String, Object> d = new LinkedHashMap<>();
     d.put(PARTIAL_METHOD, partialMethod);
     return d;
+  }
+
+  /**
+   * The cells' records, each cell on more than one thread with its scaling figures ({@link Scaling}):
+   * throughput per thread; its efficiency against the same cell on one thread, where the run has that;
+   * and the Universal Scalability Law's σ and κ over its operation's thread counts, where it has three
+   * or more. A run on one thread gets exactly {@link #cell}'s records.
+   */
+  static List<RunRecord.CellRecord> cells(List<CellResult> results, java.util.function.Function<String, String> bindingOf,
+      java.util.function.Function<ForkSample, Integer> process,
+      java.util.function.Function<io.wirebench.bench.Cell, Map<String, Object>> details) {
+    List<RunRecord.CellRecord> out = new ArrayList<>();
+    Map<String, List<CellResult>> byOperation = new LinkedHashMap<>();
+    for (CellResult r : results) {
+      byOperation.computeIfAbsent(r.cell().withThreads(1).key(), k -> new ArrayList<>()).add(r);
+    }
+    for (CellResult r : results) {
+      RunRecord.CellRecord c = cell(r, bindingOf.apply(r.cell().codec()), process, details.apply(r.cell()));
+      if (r.cell().threads() > 1 && r.measured()) {
+        List<CellResult> same = byOperation.get(r.cell().withThreads(1).key());
+        c.metrics().putAll(scaling(r, same));
+      }
+      out.add(c);
+    }
+    return out;
+  }
+
+  /** A cell's scaling figures, from the cells of its operation on every thread count of the run. */
+  private static Map<String, RunRecord.MetricValue> scaling(CellResult r, List<CellResult> same) {
+    int n = r.cell().threads();
+    Map<String, RunRecord.MetricValue> m = new LinkedHashMap<>();
+    m.put(Scaling.PER_THREAD.id(), figure(Scaling.perThread(r.score(), n), Scaling.PER_THREAD, true));
+    same.stream().filter(o -> o.cell().threads() == 1 && o.measured()).findFirst().ifPresent(one ->
+        m.put(Scaling.EFFICIENCY.id(), figure(Scaling.efficiency(r.samples(Metric.THROUGHPUT), n,
+            one.samples(Metric.THROUGHPUT)), Scaling.EFFICIENCY, false)));
+    List<Integer> threads = new ArrayList<>();
+    List<Double> throughput = new ArrayList<>();
+    for (CellResult o : same) {
+      for (double x : o.samples(Metric.THROUGHPUT)) {
+        threads.add(o.cell().threads());
+        throughput.add(x);
+      }
+    }
+    Usl.fit(threads.stream().mapToInt(Integer::intValue).toArray(),
+        throughput.stream().mapToDouble(Double::doubleValue).toArray()).ifPresent(u -> {
+          m.put(Scaling.CONTENTION.id(), figure(new Estimate(u.sigma(), u.sigmaLow(), u.sigmaHigh(), u.observations()),
+              Scaling.CONTENTION, false));
+          m.put(Scaling.COHERENCY.id(), figure(new Estimate(u.kappa(), u.kappaLow(), u.kappaHigh(), u.observations()),
+              Scaling.COHERENCY, false));
+        });
+    return m;
+  }
+
+  /**
+   * A scaling figure's value: with the rerun interval and the mean's where {@code rerun} (throughput per
+   * thread, a throughput scaled), else with its one interval as {@code low} and {@code high}.
+   */
+  private static RunRecord.MetricValue figure(Estimate e, Scaling.Figure f, boolean rerun) {
+    String better = f.better().name().toLowerCase(Locale.ROOT);
+    if (rerun) {
+      return new RunRecord.MetricValue(RunRecord.num(e.value()), RunRecord.num(e.low()), RunRecord.num(e.high()),
+          RunRecord.num(e.meanLow()), RunRecord.num(e.meanHigh()), e.df() > 1e7 ? Double.valueOf(1e7)
+          : RunRecord.num(e.df()), f.unit(), better);
+    }
+    return new RunRecord.MetricValue(RunRecord.num(e.value()), RunRecord.num(e.low()), RunRecord.num(e.high()), null,
+        null, null, f.unit(), better);
   }
 }

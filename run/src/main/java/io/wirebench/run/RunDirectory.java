@@ -142,12 +142,9 @@ public final class RunDirectory {
 
   /** The record as it stands. */
   public synchronized RunRecord record() {
-    List<RunRecord.CellRecord> cs = new ArrayList<>();
     int current = header.processes().size() - 1;
-    for (CellResult r : cells) {
-      cs.add(Records.cell(r, bindingOf.apply(r.cell().codec()), f -> earlierForks.getOrDefault(f, current),
-          details.apply(r.cell())));
-    }
+    List<RunRecord.CellRecord> cs = Records.cells(cells, bindingOf, f -> earlierForks.getOrDefault(f, current),
+        details);
     Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
     List<Double> drift = new ArrayList<>();
     for (double d : MachineDrift.perRound(cells)) drift.add(Math.round(d * 1e6) / 1e6);

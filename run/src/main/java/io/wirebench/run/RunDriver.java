@@ -22,6 +22,7 @@ import io.wirebench.core.Target;
 import io.wirebench.core.Verdict;
 import io.wirebench.report.Answer;
 import io.wirebench.report.ResultTables;
+import io.wirebench.report.ThreadScaling;
 import io.wirebench.results.Format;
 import io.wirebench.results.NotMeasured;
 import io.wirebench.results.RunInfo;
@@ -63,13 +64,31 @@ public final class RunDriver {
    * @param live update the progress line in place
    * @param jvms every JVM of the run ({@code --jvm 17,25}), {@code jvm} first: each codec is then
    *     measured on each, as the variants {@code codec@jdk17} and {@code codec@jdk25}
+   * @param threads the thread counts every cell is measured at ({@code --threads 1,2}); {@code [1]}: one
+   *     thread, as every run without the option
    */
   public record Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
-      boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live, List<JvmInfo> jvms) {
-    /** Settings of a run on one JVM. */
+      boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live, List<JvmInfo> jvms,
+      List<Integer> threads) {
+    public Settings {
+      threads = threads == null || threads.isEmpty() ? List.of(1) : List.copyOf(threads);
+    }
+
+    /** Settings of a run on one thread. */
+    public Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
+        boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live, List<JvmInfo> jvms) {
+      this(kind, command, profile, jvm, jvmArgs, gcProfiler, seed, out, dryRun, live, jvms, List.of(1));
+    }
+
+    /** Settings of a run on one JVM and one thread. */
     public Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
         boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live) {
       this(kind, command, profile, jvm, jvmArgs, gcProfiler, seed, out, dryRun, live, List.of(jvm));
+    }
+
+    /** True when any cell runs on more than one thread. */
+    public boolean threaded() {
+      return threads.stream().anyMatch(n -> n > 1);
     }
 
     /**
@@ -185,6 +204,7 @@ public final class RunDriver {
         String.join(",", opLabels), String.join(",", targetLabels));
     if (shard != null) w.println(shard.describe());
     w.println(describe(p) + "; " + variants.describeJvms());
+    if (s.threaded()) ThreadScaling.describe(s.threads(), codecs.stream().map(Codec::info).toList()).forEach(w::println);
     w.println("round-trip gate ...");
     w.flush();
     boolean userClasses = datasets.stream().anyMatch(DataSet::isUserClass);
@@ -193,7 +213,8 @@ public final class RunDriver {
     w.println("  " + Gate.summary(verdicts));
     RunPlan all = RunPlan.of(codecs, datasets, ops, targets, verdicts, gate.elsewhere(), gate.opFailures());
     RunPlan whole = new RunPlan(all.cells().stream().filter(keep).toList(),
-        all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives());
+        all.notMeasured().stream().filter(n -> askedFor(n, keep)).toList(), all.sizes(), all.natives())
+        .withThreads(s.threads());
     // a shard measures its part; whether anything was asked for is a question about the whole plan
     Shard.Split split = shard == null ? null : shard.split(whole, codecs);
     RunPlan plan = split == null ? whole : split.plan();
@@ -249,7 +270,7 @@ public final class RunDriver {
       binding.put(c.info().id(), c.info().binding().label());
       codecFlags.put(c.info().id(), c.info().jvmArgs());
     }
-    RunRecord.Header header = header(s, variants, started, codecs, datasets, plan)
+    RunRecord.Header header = header(s, variants, started, codecs, datasets, plan, s.threaded())
         .withShard(split == null ? null : split.record());
     Resume.Restored restored = null;
     RunDirectory dir;
@@ -321,8 +342,11 @@ public final class RunDriver {
 
     w.println();
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), partialMethod, w);
-    if (s.ranks()) Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), w);
-    if (s.ranks()) io.wirebench.report.SweepTables.print(dir.record(), w);
+    if (s.threaded()) ThreadScaling.print(dir.record(), w);
+    if (s.ranks()) {
+      Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), ThreadScaling.answers(dir.record()), w);
+      io.wirebench.report.SweepTables.print(dir.record(), w);
+    }
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
@@ -392,7 +416,7 @@ public final class RunDriver {
   }
 
   private static RunRecord.Header header(Settings s, Variants variants, Instant started, List<Codec> codecs,
-      List<DataSet<?>> datasets, RunPlan plan) {
+      List<DataSet<?>> datasets, RunPlan plan, boolean threaded) {
     List<RunRecord.CodecRecord> cs = new ArrayList<>();
     for (Codec c : codecs) {
       NativeTargets any = plan.natives().entrySet().stream().filter(e -> e.getKey().codec().equals(c.info().id()))
@@ -403,7 +427,8 @@ public final class RunDriver {
           i.family().label(), i.config(), i.notes(), i.jvmArgs(), i.refusesTrailingBytes(), i.readsOnly(),
           any == null ? List.of() : any.write().stream().sorted().map(Target::label).toList(),
           any == null ? List.of() : any.read().stream().sorted().map(Target::label).toList(), i.dialect(),
-          v.base(), variants.jvmLabel(c), i.artifact(), variants.classpathOf(c)));
+          v.base(), variants.jvmLabel(c), i.artifact(), variants.classpathOf(c),
+          threaded ? i.concurrency().label() : null));
     }
     List<RunRecord.DatasetRecord> ds = new ArrayList<>();
     for (DataSet<?> d : datasets) ds.add(RunRecord.DatasetRecord.of(d));

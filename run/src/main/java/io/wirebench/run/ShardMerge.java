@@ -2,6 +2,7 @@ package io.wirebench.run;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.wirebench.bench.Estimate;
+import io.wirebench.bench.Scaling;
 import io.wirebench.core.BadInputException;
 import io.wirebench.results.Format;
 import io.wirebench.results.ResultFile;
@@ -125,7 +126,7 @@ public final class ShardMerge {
           + "from other machines" : "the shards' machines differ: each cell over its table's anchor in the same shard, "
           + "so that no absolute figure from two machines is in one record";
       for (RunRecord.CellRecord c : ordered) {
-        cells.add(ratio(c, anchors.get(table(c)), from.get(c.key())));
+        cells.add(ratio(c, anchors.get(anchorTable(c)), from.get(c.key())));
       }
       lines.add("scale: ratioToAnchor, " + why + ": every speed figure is now × its table's anchor ("
           + String.join(", ", new LinkedHashSet<>(anchors.values().stream().filter(Objects::nonNull)
@@ -338,12 +339,12 @@ public final class ShardMerge {
     codecs.stream().filter(c -> "control".equals(c.family())).forEach(c -> preferred.add(c.id()));
     Map<String, RunRecord.CellRecord> out = new LinkedHashMap<>();
     for (RunRecord.CellRecord c : cells) {
-      out.putIfAbsent(table(c), null);
+      out.putIfAbsent(anchorTable(c), null);
       int rank = preferred.indexOf(c.codec());
       RunRecord.MetricValue v = c.metrics() == null ? null : c.metrics().get(RunRecord.THROUGHPUT);
       if (rank < 0 || !c.done() || v == null || v.value() == null || v.value() <= 0) continue;
-      RunRecord.CellRecord now = out.get(table(c));
-      if (now == null || rank < preferred.indexOf(now.codec())) out.put(table(c), c);
+      RunRecord.CellRecord now = out.get(anchorTable(c));
+      if (now == null || rank < preferred.indexOf(now.codec())) out.put(anchorTable(c), c);
     }
     return out;
   }
@@ -363,13 +364,14 @@ public final class ShardMerge {
         : anchor.metrics().get(RunRecord.THROUGHPUT);
     if (!c.done()) {
       return new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(), c.binding(),
-          c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), Map.of(), List.of(), details);
+          c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), Map.of(), List.of(), details,
+          c.threads());
     }
     if (a == null || a.value() == null || a.value() <= 0) {
       return new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(), c.binding(),
           "no-anchor", "its table has no measured anchor (" + Shard.ANCHOR_LIBRARY + " or a control) in shard " + shard
           + ", so it cannot be put beside another machine's figures; shard " + shard + "'s own run.json has them",
-          c.seconds(), c.encodedBytes(), c.steadiness(), Map.of(), List.of(), details);
+          c.seconds(), c.encodedBytes(), c.steadiness(), Map.of(), List.of(), details, c.threads());
     }
     double scale = a.value();
     List<RunRecord.ForkRecord> forks = new ArrayList<>();
@@ -397,8 +399,12 @@ public final class ShardMerge {
     metrics.put(RunRecord.RATIO_TO_ANCHOR, r);
     RunRecord.MetricValue alloc = c.metrics().get("allocBytesPerOp");
     if (alloc != null) metrics.put("allocBytesPerOp", alloc);
+    // a cell on several threads keeps its scaling figures: ratios of its own cells, of one machine
+    for (Scaling.Figure f : List.of(Scaling.EFFICIENCY, Scaling.CONTENTION, Scaling.COHERENCY)) {
+      if (c.metrics().get(f.id()) != null) metrics.put(f.id(), c.metrics().get(f.id()));
+    }
     return new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(), c.binding(),
-        c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), metrics, forks, details);
+        c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), metrics, forks, details, c.threads());
   }
 
   private static double[] usedMeans(RunRecord.CellRecord c) {
@@ -416,11 +422,17 @@ public final class ShardMerge {
 
   private static RunRecord.CellRecord withDetails(RunRecord.CellRecord c, Map<String, Object> details) {
     return new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(), c.binding(),
-        c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), c.metrics(), c.forks(), details);
+        c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), c.metrics(), c.forks(), details,
+        c.threads());
   }
 
-  /** A cell's table, as shards record theirs: {@code dataset/op/target}. */
+  /** A cell's table, as shards record theirs: {@code dataset/op/target} (every thread count of it: one shard owns them). */
   static String table(RunRecord.CellRecord c) {
     return c.dataset() + "/" + c.op() + "/" + c.target();
+  }
+
+  /** The cells one anchor serves: a table's cells on one thread count ({@code dataset/op/target}, {@code /threads=N} beyond one). */
+  static String anchorTable(RunRecord.CellRecord c) {
+    return table(c) + (c.threadCount() > 1 ? "/threads=" + c.threadCount() : "");
   }
 }

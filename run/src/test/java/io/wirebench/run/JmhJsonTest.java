@@ -108,6 +108,18 @@ class JmhJsonTest {
   }
 
   @Test
+  void anEntryOnTwoThreadsIsTheTwoThreadCellsAndNotTheOneThreadCells(@TempDir Path dir) throws Exception {
+    String written = write(dir.resolve("a.json"), List.of(new RunResult(params(5), List.of(fork(5, 1000, 100)))));
+    var entry = (com.fasterxml.jackson.databind.node.ObjectNode) ResultFile.MAPPER.readTree(written).get(0);
+    entry.put("threads", 2);
+    JmhJson read = new JmhJson(ResultFile.MAPPER.createArrayNode().add(entry));
+    assertThat(read.forks(CELL, List.of(5))).isEmpty();
+    List<BenchmarkResult> two = read.forks(CELL.withThreads(2), List.of(5));
+    assertThat(two).hasSize(1);
+    assertThat(two.get(0).getParams().getThreads()).as("a resumed fork keeps its thread count (TIME/OP)").isEqualTo(2);
+  }
+
+  @Test
   void aCellJmhJsonDoesNotHoldHasNoForks() throws Exception {
     JmhJson none = new JmhJson(ResultFile.MAPPER.readTree("[]"));
     assertThat(none.forks(CELL, List.of(5))).isEmpty();

@@ -12,7 +12,8 @@ import io.wirebench.core.Family;
  * recommends on Java 11+ in place of Afterburner: it replaces reflective getter/setter calls with
  * {@code LambdaMetafactory}-generated accessors and needs no JVM flags for public accessors of
  * classes on the class path. Otherwise configured as {@link JacksonDatabindCodec}: one shared
- * mapper with default features, an ObjectReader/ObjectWriter made once per type.
+ * mapper with default features, an ObjectReader/ObjectWriter made once per type, and shared across
+ * benchmark threads as that mapper is (the module adds no per-thread state).
  */
 public final class JacksonBlackbirdCodec extends JacksonMapperCodec {
   public JacksonBlackbirdCodec() {
@@ -24,6 +25,7 @@ public final class JacksonBlackbirdCodec extends JacksonMapperCodec {
         .config("one shared JsonMapper with default features and BlackbirdModule registered (the "
             + "Afterburner successor Jackson recommends on Java 11+); ObjectReader/ObjectWriter made once per type")
         .refusesTrailingBytes()
+        .sharedAcrossThreads()
         .build(), () -> Shared.MAPPER);
   }
 

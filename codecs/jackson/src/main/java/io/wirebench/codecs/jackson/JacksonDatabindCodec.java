@@ -11,6 +11,12 @@ import io.wirebench.core.Family;
  * Jackson databind, POJO binding. Production configuration as Jackson's documentation recommends:
  * one shared {@link ObjectMapper}, and an {@link ObjectReader} / {@link ObjectWriter} made once per
  * type (thread-safe, and they skip the per-call root type lookup).
+ *
+ * <p>Shared across benchmark threads ({@code run --threads}): ObjectMapper's javadoc says "can use
+ * static singleton, inject: just make sure to reuse!", and Jackson's FAQ on thread safety answers
+ * "yes, as long as you always configure instance before use"; the ObjectReader and ObjectWriter of
+ * the binding are immutable. So the threads contend on the mapper's shared serializer caches, as a
+ * service's request threads do.
  */
 public final class JacksonDatabindCodec extends JacksonMapperCodec {
   public JacksonDatabindCodec() {
@@ -20,6 +26,7 @@ public final class JacksonDatabindCodec extends JacksonMapperCodec {
         .binding(BindingStyle.POJO)
         .config("one shared ObjectMapper with default features; ObjectReader/ObjectWriter made once per type")
         .refusesTrailingBytes()
+        .sharedAcrossThreads()
         .build(), () -> Shared.MAPPER);
   }
 

@@ -23,6 +23,9 @@ import java.nio.file.Path;
  * target is one of {@code JSON}'s own calls (jackson-jr picks the parser from the source's type):
  * {@code write(value, OutputStream/Writer/File)}, {@code asBytes}, {@code asString}, and
  * {@code beanFrom}/{@code anyFrom} of an InputStream, byte[], String, Reader or File.
+ *
+ * <p>Shared across benchmark threads ({@code run --threads}): jackson-jr's README says "{@code JSON}
+ * instances are ALWAYS immutable and hence thread-safe", and the binding holds nothing else.
  */
 public final class JacksonJrCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("jackson-jr")
@@ -34,6 +37,7 @@ public final class JacksonJrCodec implements Codec {
       .notes("null bean properties are omitted (WRITE_NULL_PROPERTIES is off by default), so objects with "
           + "nulls are smaller than databind's"
           + "; trailing bytes are not detected: jackson-jr's JSON.std reads one value and ignores the rest")
+      .sharedAcrossThreads()
       .build();
 
   @Override public CodecInfo info() {

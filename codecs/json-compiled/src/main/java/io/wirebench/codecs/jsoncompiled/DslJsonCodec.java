@@ -28,6 +28,11 @@ import java.io.OutputStream;
  * use the built-in map, list and scalar converters. DSL-JSON works on bytes only: it has no
  * Writer, Reader or file API, so those targets use the defaults, and a String is read as its
  * UTF-8 bytes ({@code getBytes}, then {@code deserialize(byte[])}: DSL-JSON takes no String).
+ *
+ * <p>Shared across benchmark threads ({@code run --threads}): DslJson's javadoc says "create an
+ * DslJson&lt;Object&gt; instance and reuse it within application", and the README's best practices
+ * say of the writer "For thread reuse use something like {@code ThreadLocal<JsonWriter>}", which is
+ * what the binding holds; reads use DslJson's own thread-local reader.
  */
 public final class DslJsonCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("dsl-json")
@@ -43,6 +48,7 @@ public final class DslJsonCodec implements Codec {
           + "generated element converters, as the generated code asks for; all properties are "
           + "written, nulls included (the default, not the minimal mode)"
           + "; trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
+      .sharedAcrossThreads()
       .build();
 
   @Override public CodecInfo info() {

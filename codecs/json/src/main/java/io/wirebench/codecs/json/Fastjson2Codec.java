@@ -33,6 +33,11 @@ import java.io.Reader;
  * over the bytes, which fastjson2 documents as reading without parsing the whole document (its
  * segments skip what they do not match); access walks the reader's tokens once
  * ({@code nextIfObjectStart}, {@code skipName}, {@code readString}, ...).
+ * <p>Shared across benchmark threads ({@code run --threads}): the {@link JSON} facade is static, its
+ * per-class readers and writers live in process-wide providers that every caller on every thread
+ * uses, and its README's usage is those static calls from anywhere. There is no instance one could
+ * make per thread, so per-thread binding would measure the same thing; the binding itself holds
+ * only the feature arrays.
  */
 public final class Fastjson2Codec implements Codec {
   private static final JSONWriter.Feature[] NONE = {};
@@ -47,6 +52,7 @@ public final class Fastjson2Codec implements Codec {
           + "(getter/setter binding, nulls omitted, AutoType off); per-class ASM readers and writers "
           + "cached by the library; WriteMapNullValue for untyped documents")
       .notes("trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
+      .sharedAcrossThreads()
       .build();
 
   @Override public CodecInfo info() {

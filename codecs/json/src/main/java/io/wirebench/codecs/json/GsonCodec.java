@@ -14,6 +14,10 @@ import io.wirebench.core.Family;
  * HTML-safe escaping); so one shared default {@code Gson}, and the {@code TypeAdapter} for the
  * data set's class looked up once in {@link #bind} rather than on every call. An untyped data set
  * (a user's file) is bound as {@code Object} with the configuration of {@code gson-untyped}.
+ *
+ * <p>Shared across benchmark threads ({@code run --threads}): Gson's javadoc says "Gson instances are
+ * Thread-safe so you can reuse them freely across multiple threads"; the binding holds the Gson and
+ * the TypeAdapter it returned, and makes its JsonWriter and JsonReader per call.
  */
 public final class GsonCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("gson")
@@ -24,6 +28,7 @@ public final class GsonCodec implements Codec {
           + "looked up once per type and driven through gson.newJsonWriter/newJsonReader so "
           + "the Gson settings apply")
       .refusesTrailingBytes()
+      .sharedAcrossThreads()
       .build();
 
   /** Created on first bind, so that the constructor does no work. */

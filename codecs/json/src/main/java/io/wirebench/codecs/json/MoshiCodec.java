@@ -29,6 +29,11 @@ import okio.Okio;
  * Moshi reads and writes Okio sources and sinks only (no Writer, Reader or file call): each target
  * is the Okio wrapping Moshi's own String calls use ({@code toJson(value)} writes a {@code Buffer}
  * and reads it as UTF-8), and Writer, Reader and files take the defaults.
+ *
+ * <p>Shared across benchmark threads ({@code run --threads}): Moshi's javadoc says "Moshi instances are
+ * thread-safe, meaning multiple threads can safely use a single instance concurrently", and of
+ * JsonAdapter "JsonAdapter instances provided by Moshi are thread-safe"; the binding makes its Okio
+ * buffers per call.
  */
 public final class MoshiCodec implements Codec {
   private final CodecInfo info = CodecInfo.builder("moshi")
@@ -38,6 +43,7 @@ public final class MoshiCodec implements Codec {
       .config("one shared new Moshi.Builder().build() (reflective ClassJsonAdapter for Java classes); "
           + "JsonAdapter made once per type; streams through Okio buffers")
       .notes("trailing bytes after the value are not checked: the adapter reads one value, and whether the library refuses what follows is not verified")
+      .sharedAcrossThreads()
       .build();
 
   private static final class Shared {
