@@ -134,6 +134,7 @@ public final class CellRunner {
     }
     log.reset();
     log.listener(iterations);
+    log.stopRule(profile.forkStop());
     long t0 = System.nanoTime();
     try {
       Collection<RunResult> rs = run(opts, env);
@@ -147,9 +148,25 @@ public final class CellRunner {
           profile.iterationMillis() / 1000.0, series.secondary(), seconds, jmh);
       return new ForkRun(sample, "", seconds);
     } catch (RunnerException | RuntimeException e) {
-      return new ForkRun(null, orElse(log.failure(), String.valueOf(e.getMessage())),
-          (System.nanoTime() - t0) / 1e9);
+      double seconds = (System.nanoTime() - t0) / 1e9;
+      if (log.stoppedEarly()) return stopped(seconds);
+      return new ForkRun(null, orElse(log.failure(), String.valueOf(e.getMessage())), seconds);
     }
+  }
+
+  /**
+   * A fork the profile's {@link ForkStop} ended: its iterations as the log received them, and JMH's
+   * result rebuilt from its measured iterations (JMH reports the stopped JVM as a failure and keeps
+   * nothing of it).
+   */
+  private ForkRun stopped(double seconds) {
+    JmhLog.Series series = log.series();
+    BenchmarkResult jmh = log.partialResult();
+    if (jmh == null || series.scores().length == 0) {
+      return new ForkRun(null, "the fork was stopped before it measured an iteration", seconds);
+    }
+    return new ForkRun(ForkSample.of(series.scores(), series.measuredFrom(), profile.iterationMillis() / 1000.0,
+        series.secondary(), seconds, jmh), "", seconds);
   }
 
   /**

@@ -141,6 +141,9 @@ public class CodecState {
     file = Files.createTempFile("wirebench-read-", ".bin");
     if (bytes != null) Files.write(file, bytes);
     scratch = Files.createTempFile("wirebench-write-", ".bin");
+    // a fork ended early (ForkStop) gets SIGTERM and never reaches tearDown; its shutdown deletes these
+    file.toFile().deleteOnExit();
+    scratch.toFile().deleteOnExit();
   }
 
   @TearDown(Level.Trial)

@@ -35,6 +35,12 @@ public final class JmhLog implements OutputFormat {
   private final OutputFormat text;
   private final Deque<String> recent = new ArrayDeque<>();
   private volatile IterationListener listener = (w, i, n) -> {};
+  /** Ends the fork early when it says so ({@link ForkStop}); null: every fork runs to its end. */
+  private ForkStop stop;
+  /** True once this fork was ended early: its JVM was stopped after the iteration that satisfied {@link #stop}. */
+  private boolean stoppedEarly;
+  private BenchmarkParams params;
+  private final java.util.List<IterationResult> measuredResults = new java.util.ArrayList<>();
 
   public JmhLog(PrintStream log) {
     this.text = OutputFormatFactory.createFormatInstance(log, VerboseMode.NORMAL);
@@ -44,12 +50,33 @@ public final class JmhLog implements OutputFormat {
     this.listener = l;
   }
 
+  /** Ends each fork once {@code rule} holds on its iterations (null: never early). */
+  synchronized void stopRule(ForkStop rule) {
+    this.stop = rule;
+  }
+
+  /** True when the current fork was ended early by the stop rule, not by JMH. */
+  synchronized boolean stoppedEarly() {
+    return stoppedEarly;
+  }
+
+  /**
+   * JMH's result of a fork ended early, built from the measured iterations it had sent (JMH itself
+   * keeps none of a fork whose JVM did not finish); null when none were.
+   */
+  synchronized BenchmarkResult partialResult() {
+    return params == null || measuredResults.isEmpty() ? null : new BenchmarkResult(params, measuredResults);
+  }
+
   /** Starts a new fork: forgets the previous fork's lines and iterations. */
   synchronized void reset() {
     recent.clear();
     scores.clear();
     secondary.clear();
     measuredFrom = -1;
+    stoppedEarly = false;
+    params = null;
+    measuredResults.clear();
   }
 
   /** The iterations of the fork since {@link #reset}. */
@@ -114,8 +141,29 @@ public final class JmhLog implements OutputFormat {
       if (measured) {
         r.getSecondaryResults().forEach((k, v) ->
             secondary.computeIfAbsent(label(k), x -> new java.util.ArrayList<>()).add(v.getScore()));
+        params = b;
+        measuredResults.add(r);
+      }
+      if (measured && stop != null && !stoppedEarly && i < p.getCount()) {
+        double[] s = scores.stream().mapToDouble(Double::doubleValue).toArray();
+        if (stop.done(s, measuredFrom)) {
+          stoppedEarly = true;
+          text.println(stop.describe(s, measuredFrom));
+          endFork();
+        }
       }
     }
+  }
+
+  /**
+   * Ends the running fork: its JVM (JMH's {@code ForkedMain}, a child of this process, one at a
+   * time) gets SIGTERM. JMH then reports the fork as failed, which the caller knows to be this stop
+   * ({@link #stoppedEarly}).
+   */
+  private static void endFork() {
+    ProcessHandle.current().children()
+        .filter(ph -> ph.info().commandLine().map(c -> c.contains("org.openjdk.jmh.runner.ForkedMain")).orElse(false))
+        .forEach(ProcessHandle::destroy);
   }
 
   @Override public void startBenchmark(BenchmarkParams b) { text.startBenchmark(b); }

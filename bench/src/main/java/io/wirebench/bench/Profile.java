@@ -24,9 +24,18 @@ import java.util.Locale;
  * @param targetPrecision the relative interval half-width to reach (NaN: stop at minForks)
  * @param adaptiveWarmup lengthen the warm-up of a cell whose fork was still warming
  * @param budgetSeconds time budget of the measurement (0: none)
+ * @param stopPrecision the relative 95% half-width of a fork's mean at which the fork ends early
+ *     (NaN: every fork runs all its iterations)
  */
 public record Profile(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
-    int maxForks, double targetPrecision, boolean adaptiveWarmup, double budgetSeconds) {
+    int maxForks, double targetPrecision, boolean adaptiveWarmup, double budgetSeconds, double stopPrecision) {
+
+  /** A profile whose forks run all their iterations. */
+  public Profile(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
+      int maxForks, double targetPrecision, boolean adaptiveWarmup, double budgetSeconds) {
+    this(name, iterationMillis, warmupIterations, iterations, minForks, maxForks, targetPrecision, adaptiveWarmup,
+        budgetSeconds, Double.NaN);
+  }
 
   /**
    * The default: a ranking within three minutes. On two cores a JIT needs 3 to 8 seconds to
@@ -39,12 +48,25 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
   public static final Profile QUICK = new Profile("quick", 100, 20, 50, 1, 2, Double.NaN, true, 150);
 
   /**
-   * For publication: at least five forks per cell of 8 s warm-up and 10 s measured in 500 ms
-   * iterations, and more forks (up to ten) for cells whose 95% rerun interval is wider than ±4% (a
-   * confidence interval of the mean of about ±2.8%). Ten seconds per fork average over the levels a
-   * JVM switches between for seconds at a time.
+   * For publication: at least five forks per cell, more (up to ten) for cells whose 95% rerun
+   * interval is wider than ±4% (a confidence interval of the mean of about ±2.8%). Each fork has
+   * 2 s of JMH warm-up, then from 12 to 40 iterations of 500 ms: it ends as soon as at least 8
+   * iterations after its warm-up ramp give its mean to ±1% ({@link ForkStop}): a fork that
+   * settles early costs about half of the fixed 8 s warm-up and 10 s measured this profile used
+   * to spend on every fork, and one that is still changing runs longer than it did. The ramp is
+   * found in the measured iterations by the changepoint analysis, so the warm-up is not adapted.
+   * Measured: docs/metrics.md ("Sequential stopping").
    */
-  public static final Profile FULL = new Profile("full", 500, 16, 20, 5, 10, 0.04, true, 0);
+  public static final Profile FULL = new Profile("full", 500, 4, 40, 5, 10, 0.04, false, 0, 0.01);
+
+  /** Iterations after the ramp a fork's value needs, at least, before the fork may stop early. */
+  public static final int STOP_MIN_STEADY = 8;
+
+  /**
+   * Measured iterations every fork runs before it may stop early: 6 s at 500 ms, with the 2 s of
+   * warm-up past the 3 to 8 s a JIT needs on two cores to finish compiling a reader.
+   */
+  public static final int STOP_MIN_MEASURED = 12;
 
   /** Seconds a fork takes beyond its iterations (JVM start, class loading, setup); updated as forks run. */
   public static final double FORK_OVERHEAD_SECONDS = 1.0;
@@ -57,6 +79,17 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
     if (warmupIterations < 0) throw new IllegalArgumentException("warm-up iterations must be 0 or more");
     if (iterations < 1) throw new IllegalArgumentException("measured iterations must be at least 1");
     if (minForks < 1 || maxForks < minForks) throw new IllegalArgumentException("forks must be at least 1");
+    if (stopPrecision <= 0) throw new IllegalArgumentException("stop precision must be above 0 (NaN: none)");
+  }
+
+  /** True when forks end once their mean is known to {@code stopPrecision}. */
+  public boolean stopsEarly() {
+    return !Double.isNaN(stopPrecision);
+  }
+
+  /** The rule that ends a fork early, or null when every fork runs all its iterations. */
+  public ForkStop forkStop() {
+    return stopsEarly() ? new ForkStop(stopPrecision, STOP_MIN_STEADY, Math.min(iterations, STOP_MIN_MEASURED)) : null;
   }
 
   /** The built-in profiles' names. */
@@ -75,8 +108,8 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
 
   /**
    * The same profile with settings overridden (null keeps the profile's value). Fixing the forks
-   * fixes their number; fixing the warm-up turns off its adaptation, so that a run can mirror a
-   * plain JMH configuration exactly. Any override drops the profile's own time budget (which is
+   * fixes their number; fixing the warm-up turns off its adaptation, and fixing the iterations or
+   * their length turns off early stopping, so that a run can mirror a plain JMH configuration exactly. Any override drops the profile's own time budget (which is
    * there to keep the default run within three minutes); {@code budgetSeconds} sets one.
    */
   public Profile with(Integer forks, Integer warmups, Integer iterations, Integer iterationMillis,
@@ -91,12 +124,28 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
         forks != null ? forks : (budgetSeconds != null ? Math.max(this.maxForks, 30) : this.maxForks),
         budgetSeconds != null && forks == null && Double.isNaN(targetPrecision) ? 0.0 : targetPrecision,
         warmups == null && adaptiveWarmup,
-        budget);
+        budget,
+        iterations != null || iterationMillis != null ? Double.NaN : stopPrecision);
+  }
+
+  /** The same profile with forks ending at {@code precision} (NaN: every fork runs all its iterations). */
+  public Profile withStopPrecision(double precision) {
+    return new Profile(name, iterationMillis, warmupIterations, iterations, minForks, maxForks, targetPrecision,
+        adaptiveWarmup, budgetSeconds, precision);
   }
 
   /** Estimated seconds for one fork with a given warm-up. */
   public double secondsPerFork(int warmups) {
-    return FORK_OVERHEAD_SECONDS + (warmups + iterations) * iterationMillis / 1000.0;
+    return FORK_OVERHEAD_SECONDS + (warmups + expectedIterations()) * iterationMillis / 1000.0;
+  }
+
+  /**
+   * Measured iterations a fork is expected to run before the run has seen any: all of them, or,
+   * when forks stop early, a few more than the minimum every fork runs.
+   * A session replaces this by what its forks took.
+   */
+  public int expectedIterations() {
+    return stopsEarly() ? Math.min(iterations, STOP_MIN_MEASURED + 4) : iterations;
   }
 
   /**

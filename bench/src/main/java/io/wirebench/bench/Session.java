@@ -56,6 +56,8 @@ public final class Session {
   private volatile boolean stopped;
   private int rounds;
   private double overhead = Profile.FORK_OVERHEAD_SECONDS;
+  /** Measured iterations a fork takes: the profile's, or what early-stopped forks took so far. */
+  private double iterationsPerFork;
   /** What an earlier process measured ({@link #restore}); empty for a new run. */
   private Map<Cell, CellResult> restored = Map.of();
   private double restoredSeconds;
@@ -69,6 +71,7 @@ public final class Session {
     this.profile = profile;
     this.runner = runner;
     this.seed = seed;
+    this.iterationsPerFork = profile.expectedIterations();
   }
 
   /** A session over JMH forks. */
@@ -228,6 +231,9 @@ public final class Session {
   private void learn(Cell cell, int w, ForkSample s, double seconds) {
     double iterations = s.scores().length * profile.iterationMillis() / 1000.0;
     overhead = 0.8 * overhead + 0.2 * Math.max(0.1, seconds - iterations);
+    if (profile.stopsEarly()) {
+      iterationsPerFork = 0.8 * iterationsPerFork + 0.2 * (s.scores().length - s.measuredFrom());
+    }
     if (!profile.adaptiveWarmup()) return;
     SteadyState st = s.steady();
     if (st.warmedLate(s.measuredFrom())) {
@@ -236,7 +242,7 @@ public final class Session {
   }
 
   private double forkSeconds(Cell c) {
-    return overhead + (warmups.get(c) + profile.iterations()) * profile.iterationMillis() / 1000.0;
+    return overhead + (warmups.get(c) + iterationsPerFork) * profile.iterationMillis() / 1000.0;
   }
 
   private double secondsLeft(List<Cell> cells, int minForks, int forksLeft) {

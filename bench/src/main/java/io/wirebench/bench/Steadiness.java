@@ -13,8 +13,13 @@ public enum Steadiness {
   FORKS_DIFFER("forks differ", "≠", "the forks settled at different levels, the mean hides a choice"),
   /** A fork ended slower than it had been: a deoptimisation, GC pressure, or load elsewhere. */
   SLOWDOWN("slowdown", "↓", "a fork ended slower than it had been"),
-  /** A fork was still changing at its end: more warm-up or more iterations are needed. */
-  UNSTEADY("no steady state", "~", "a fork was still changing at its end");
+  /**
+   * A fork was still changing at its end: its value is short of where a longer fork would settle.
+   * Not a forecast that a rerun moves (measured: marked and unmarked cells moved alike between
+   * runs; the rerun interval is that forecast), so the legend says what it does mean.
+   */
+  UNSTEADY("no steady state", "~", "a fork was still changing at its end, so a longer run may settle elsewhere; "
+      + "the ± is the rerun forecast");
 
   /** Fork means further apart than this fraction of their mean differ, if also beyond their noise. */
   static final double FORK_SPREAD = 0.10;

@@ -33,6 +33,12 @@ final class RunOptions {
   @Option(names = "--iteration-ms", paramLabel = "MS", description = "Length of each iteration in ms (at least 1).")
   Integer iterationMs;
 
+  @Option(names = "--stop-precision", paramLabel = "P",
+      description = "End each fork once the iterations after its warm-up ramp give its mean to ±P (e.g. 1%%, at "
+          + "least 8 of them; --iterations becomes a maximum), or 'off' to run every iteration. Default: the "
+          + "profile's (full: 1%%; quick: off). Fixing --iterations or --iteration-ms turns it off unless given.")
+  String stopPrecision;
+
   @Option(names = "--time-budget", paramLabel = "DURATION",
       description = "Fit the measurement into this time (e.g. 90s, 10m, 1h) at the best precision it can: "
           + "as many forks per cell as fit, extra forks to the widest intervals.")
@@ -73,7 +79,25 @@ final class RunOptions {
     positive("--warmup-iterations", warmups, 0);
     positive("--iterations", iterations, 1);
     positive("--iteration-ms", iterationMs, 1);
-    return Profile.of(profile).with(forks, warmups, iterations, iterationMs, budgetSeconds());
+    Profile p = Profile.of(profile).with(forks, warmups, iterations, iterationMs, budgetSeconds());
+    return stopPrecision == null ? p : p.withStopPrecision(stopPrecision(stopPrecision));
+  }
+
+  /** {@code --stop-precision}: "off" (NaN), or a fraction above 0 and below 1, written 1% or 0.01. */
+  static double stopPrecision(String value) {
+    String v = value.strip().toLowerCase(Locale.ROOT);
+    if (v.equals("off")) return Double.NaN;
+    double d;
+    try {
+      d = v.endsWith("%") ? Double.parseDouble(v.substring(0, v.length() - 1).strip()) / 100 : Double.parseDouble(v);
+    } catch (NumberFormatException e) {
+      d = Double.NaN;
+    }
+    if (!(d > 0 && d < 1)) {
+      throw new UsageException("--stop-precision " + value + ": give a precision above 0 and below 100%, such as 1% "
+          + "or 0.01, or 'off' to run every iteration");
+    }
+    return d;
   }
 
   /**

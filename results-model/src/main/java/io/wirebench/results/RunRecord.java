@@ -183,9 +183,20 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    */
   public record ProcessRecord(long pid, String host, String started) {}
 
-  /** The profile as run: iterations, forks, precision target (null: none) and budget (0: none). */
+  /**
+   * The profile as run: iterations, forks, precision target (null: none), budget (0: none) and the
+   * precision at which a fork ends early ({@code stopPrecision}; null: every fork ran all its
+   * iterations, which {@code iterations} then counts, else {@code iterations} is a maximum).
+   */
   public record ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
-      int maxForks, Double targetPrecision, boolean adaptiveWarmup, double budgetSeconds) {
+      int maxForks, Double targetPrecision, boolean adaptiveWarmup, double budgetSeconds, Double stopPrecision) {
+
+    /** A profile record without early stopping. */
+    public ProfileRecord(String name, int iterationMillis, int warmupIterations, int iterations, int minForks,
+        int maxForks, Double targetPrecision, boolean adaptiveWarmup, double budgetSeconds) {
+      this(name, iterationMillis, warmupIterations, iterations, minForks, maxForks, targetPrecision, adaptiveWarmup,
+          budgetSeconds, null);
+    }
   }
 
   /** How values and intervals are made. */

@@ -28,7 +28,8 @@ final class Records {
   /** The record of a profile. */
   static RunRecord.ProfileRecord profile(Profile p) {
     return new RunRecord.ProfileRecord(p.name(), p.iterationMillis(), p.warmupIterations(), p.iterations(),
-        p.minForks(), p.maxForks(), RunRecord.num(p.targetPrecision()), p.adaptiveWarmup(), p.budgetSeconds());
+        p.minForks(), p.maxForks(), RunRecord.num(p.targetPrecision()), p.adaptiveWarmup(), p.budgetSeconds(),
+        RunRecord.num(p.stopPrecision()));
   }
 
   /** The statistic of this version. */

@@ -72,7 +72,7 @@ class ThreadScalingTest {
 
   @Test
   void theLockFreeControlScalesAndTheLockedOneDoesNot() {
-    Map<String, RunRecord.CellRecord> c = byKey(Records.cells(results(), BINDING::get, f -> 0));
+    Map<String, RunRecord.CellRecord> c = byKey(Records.cells(results(), BINDING::get, f -> 0, cell -> null));
     RunRecord.MetricValue free = c.get("write/bytes/control-lockfree/person/threads=2").metrics().get("scalingEfficiency");
     assertThat(free.value()).isCloseTo(1.0, within(0.01));
     assertThat(free.low()).isLessThan(1.0);
@@ -86,7 +86,7 @@ class ThreadScalingTest {
 
   @Test
   void threeThreadCountsGiveEveryCellOfTheOperationTheSameUslFit() {
-    Map<String, RunRecord.CellRecord> c = byKey(Records.cells(results(), BINDING::get, f -> 0));
+    Map<String, RunRecord.CellRecord> c = byKey(Records.cells(results(), BINDING::get, f -> 0, cell -> null));
     RunRecord.MetricValue at2 = c.get("write/bytes/gson/person/threads=2").metrics().get("uslContention");
     RunRecord.MetricValue at4 = c.get("write/bytes/gson/person/threads=4").metrics().get("uslContention");
     assertThat(at2).isEqualTo(at4);
@@ -98,7 +98,7 @@ class ThreadScalingTest {
 
   @Test
   void aCellOnOneThreadGetsNoScalingFigureAndNoThreads() {
-    RunRecord.CellRecord one = byKey(Records.cells(results(), BINDING::get, f -> 0)).get("write/bytes/gson/person");
+    RunRecord.CellRecord one = byKey(Records.cells(results(), BINDING::get, f -> 0, cell -> null)).get("write/bytes/gson/person");
     assertThat(one.threads()).isNull();
     assertThat(one.metrics()).containsOnlyKeys("throughput", "timePerOp", "mbPerSecond", "allocBytesPerOp",
         "gcPerMillionOps");
@@ -106,7 +106,7 @@ class ThreadScalingTest {
 
   @Test
   void theTableShowsEachCountTheModeTheCoresAndWhatScalesBest() {
-    RunRecord r = record(Records.cells(results(), BINDING::get, f -> 0));
+    RunRecord r = record(Records.cells(results(), BINDING::get, f -> 0, cell -> null));
     StringWriter s = new StringWriter();
     ThreadScaling.print(r, new PrintWriter(s, true));
     String out = s.toString();
@@ -133,7 +133,7 @@ class ThreadScalingTest {
 
   private static String print(List<CellResult> results) {
     StringWriter s = new StringWriter();
-    ThreadScaling.print(record(Records.cells(results, BINDING::get, f -> 0)), new PrintWriter(s, true));
+    ThreadScaling.print(record(Records.cells(results, BINDING::get, f -> 0, cell -> null)), new PrintWriter(s, true));
     return s.toString();
   }
 
@@ -141,7 +141,7 @@ class ThreadScalingTest {
   void theMarkdownReportHasAThreadScalingSectionAndATablePerThreadCount(@org.junit.jupiter.api.io.TempDir Path dir)
       throws Exception {
     StringWriter s = new StringWriter();
-    new MarkdownReport().export(List.of(new SavedRun(dir, record(Records.cells(results(), BINDING::get, f -> 0)),
+    new MarkdownReport().export(List.of(new SavedRun(dir, record(Records.cells(results(), BINDING::get, f -> 0, cell -> null)),
         List.of())), s);
     assertThat(s.toString()).contains("## Thread scaling", "## person · write bytes · 2 threads",
         "## person · write bytes · 4 threads", "| kryo | per-thread | 4 |");

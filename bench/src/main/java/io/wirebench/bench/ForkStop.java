@@ -1,0 +1,104 @@
+package io.wirebench.bench;
+
+/**
+ * Sequential stopping of a fork: after each measured iteration, whether the fork already knows its
+ * value well enough to end. A fixed fork length spends the same seconds on a fork that settled
+ * after two seconds as on one that never did; this rule ends a fork once the iterations after its
+ * warm-up ramp give their mean to the set precision, and lets a fork that is still changing run to
+ * the profile's maximum.
+ *
+ * <p>A fork stops when all of these hold, on the iterations so far ({@link SteadyState#analyse}):
+ * <ul>
+ *   <li>it has measured at least {@code minMeasured} iterations: a fork cannot see a change still to
+ *       come, and a JIT on two cores takes 3 to 8 s to finish compiling a reader, so a plateau
+ *       before that must not end the fork;</li>
+ *   <li>its last level is steady (not "no steady state"), and at least {@code minSteady} iterations
+ *       long, so a level it only touched does not end it;</li>
+ *   <li>the iterations its value is taken from (from the end of the ramp on) number at least
+ *       {@code minSteady};</li>
+ *   <li>neither of the last two iterations is an outlier ({@link #undecidedEnd}): a spike or the start
+ *       of a new level;</li>
+ *   <li>the 95% half-width of their mean ({@link #halfWidth}: Student's t, allowing for correlated
+ *       iterations) is at most {@code precision}.</li>
+ * </ul>
+ * The fork's own precision is not the cell's interval: forks of one cell differ by more than one
+ * fork's iterations do (JIT decisions, memory layout), so the cell's interval comes from its forks
+ * as before, and the time saved goes to forks.
+ *
+ * @param precision relative 95% half-width of the fork's mean at which it stops (0.01: ±1%)
+ * @param minSteady iterations the fork's value needs, at least, before it may stop
+ * @param minMeasured measured iterations every fork runs, at least
+ */
+public record ForkStop(double precision, int minSteady, int minMeasured) {
+
+  public ForkStop {
+    if (!(precision > 0)) throw new IllegalArgumentException("stop precision must be above 0");
+    if (minSteady < 4) throw new IllegalArgumentException("a fork needs at least 4 steady iterations to stop");
+    if (minMeasured < minSteady) throw new IllegalArgumentException("a fork measures at least its steady minimum");
+  }
+
+  /**
+   * True when the fork may stop now.
+   *
+   * @param scores throughput of every iteration so far, warm-up first
+   * @param measuredFrom index of the first measured iteration (scores.length when none yet)
+   */
+  public boolean done(double[] scores, int measuredFrom) {
+    if (scores.length - measuredFrom < minMeasured) return false;
+    SteadyState st = SteadyState.analyse(scores, measuredFrom);
+    if (st.kind() == SteadyState.Kind.NO_STEADY_STATE) return false;
+    if (scores.length - st.from() < minSteady || scores.length - st.usedFrom() < minSteady) return false;
+    if (undecidedEnd(scores)) return false;
+    return halfWidth(scores, st.usedFrom()) <= precision;
+  }
+
+  /**
+   * The relative 95% half-width of the mean of {@code scores[from..]}, on the log scale: Student's t
+   * (count − 1 degrees of freedom) times their standard deviation over the square root of their
+   * count, widened by √((1+φ)/(1−φ)) for the lag-1 autocorrelation φ of successive iterations
+   * (clipped to [0, 0.8]), after isolated spikes are replaced ({@link SteadyState#despike}). The
+   * plain deviation with t, not the robust deviation of differences the detector uses: on eight
+   * iterations that one varies so much that it let forks with 5% noise stop at ±1%.
+   */
+  static double halfWidth(double[] scores, int from) {
+    int n = scores.length - from;
+    if (n < 2) return Double.POSITIVE_INFINITY;
+    double[] y = new double[n];
+    for (int i = 0; i < n; i++) y[i] = Math.log(Math.max(scores[from + i], 1e-9));
+    y = SteadyState.despike(y);
+    double mean = SteadyState.mean(y, 0, n);
+    double ss = 0;
+    double lag = 0;
+    for (int i = 0; i < n; i++) {
+      double r = y[i] - mean;
+      ss += r * r;
+      if (i > 0) lag += r * (y[i - 1] - mean);
+    }
+    double sd = Math.sqrt(ss / (n - 1));
+    double phi = ss == 0 ? 0 : Math.max(0, Math.min(0.8, lag / ss));
+    return Estimate.tQuantile(n - 1) * sd * Math.sqrt((1 + phi) / (1 - phi)) / Math.sqrt(n);
+  }
+
+  /**
+   * True when one of the last two iterations is an outlier the detector's spike filter replaces: a
+   * spike, or the start of a new level, which only the next iterations tell apart. The analysis
+   * sees neither (a change needs three iterations to outlast the filter), so the fork waits.
+   */
+  static boolean undecidedEnd(double[] scores) {
+    int n = scores.length;
+    if (n < 5) return false;
+    double[] y = new double[n];
+    for (int i = 0; i < n; i++) y[i] = Math.log(Math.max(scores[i], 1e-9));
+    double[] d = SteadyState.despike(y);
+    return d[n - 1] != y[n - 1] || d[n - 2] != y[n - 2];
+  }
+
+  /** What a stop reports in the run's log. */
+  String describe(double[] scores, int measuredFrom) {
+    SteadyState st = SteadyState.analyse(scores, measuredFrom);
+    return String.format(java.util.Locale.ROOT,
+        "wirebench: fork stopped after %d measured iterations: %d after its ramp give the mean to ±%.2f%% (target ±%.2f%%)",
+        scores.length - measuredFrom, scores.length - st.usedFrom(), 100 * halfWidth(scores, st.usedFrom()),
+        100 * precision);
+  }
+}
