@@ -18,23 +18,42 @@ package io.wirebench.bench;
  *       {@code minSteady};</li>
  *   <li>neither of the last two iterations is an outlier ({@link #undecidedEnd}): a spike or the start
  *       of a new level;</li>
- *   <li>the 95% half-width of their mean ({@link #halfWidth}: Student's t, allowing for correlated
- *       iterations) is at most {@code precision}.</li>
+ *   <li>and either the 95% half-width of their mean ({@link #halfWidth}: Student's t, allowing for
+ *       correlated iterations) is at most {@code precision}, or another iteration of this fork buys
+ *       less than a new fork would ({@link #enough}).</li>
  * </ul>
  * The fork's own precision is not the cell's interval: forks of one cell differ by more than one
  * fork's iterations do (JIT decisions, memory layout), so the cell's interval comes from its forks
  * as before, and the time saved goes to forks.
  *
+ * <p>Why the second condition: a cell's mean over k forks of L steady iterations varies as
+ * (σ_b² + σ_w²/L)/k, for the spread σ_b between forks and the long-run deviation σ_w of one
+ * iteration, and a fork costs c + Lτ seconds (c: its JVM start, warm-up and ramp; τ: an iteration).
+ * For a given time the variance is lowest at L* = (σ_w/σ_b)·√(c/τ): beyond it, the seconds buy more
+ * as a new fork than as more iterations of this one. On a quiet machine (σ_w 1-3%) that is a few
+ * iterations, and the minimum governs; where iterations are very noisy, forks run long, which is
+ * then the best use of the time.
+ *
  * @param precision relative 95% half-width of the fork's mean at which it stops (0.01: ±1%)
  * @param minSteady iterations the fork's value needs, at least, before it may stop
  * @param minMeasured measured iterations every fork runs, at least
+ * @param forkSpread the spread σ_b assumed between forks of one cell (relative; 0: stop on
+ *     {@code precision} alone)
+ * @param startIterations a fork's JVM start and setup, in iterations (part of c)
  */
-public record ForkStop(double precision, int minSteady, int minMeasured) {
+public record ForkStop(double precision, int minSteady, int minMeasured, double forkSpread,
+    double startIterations) {
+
+  /** A rule that stops on the precision alone. */
+  public ForkStop(double precision, int minSteady, int minMeasured) {
+    this(precision, minSteady, minMeasured, 0, 0);
+  }
 
   public ForkStop {
     if (!(precision > 0)) throw new IllegalArgumentException("stop precision must be above 0");
     if (minSteady < 4) throw new IllegalArgumentException("a fork needs at least 4 steady iterations to stop");
     if (minMeasured < minSteady) throw new IllegalArgumentException("a fork measures at least its steady minimum");
+    if (!(forkSpread >= 0) || !(startIterations >= 0)) throw new IllegalArgumentException("fork cost must be 0 or more");
   }
 
   /**
@@ -49,7 +68,18 @@ public record ForkStop(double precision, int minSteady, int minMeasured) {
     if (st.kind() == SteadyState.Kind.NO_STEADY_STATE) return false;
     if (scores.length - st.from() < minSteady || scores.length - st.usedFrom() < minSteady) return false;
     if (undecidedEnd(scores)) return false;
-    return halfWidth(scores, st.usedFrom()) <= precision;
+    return halfWidth(scores, st.usedFrom()) <= precision || enough(scores, st.usedFrom());
+  }
+
+  /**
+   * True when the fork's steady iterations number at least L* = (σ_w/σ_b)·√(c/τ) (above), with σ_w
+   * their long-run deviation ({@link #longRunDeviation}), σ_b {@code forkSpread} and c/τ the
+   * iterations before them plus {@code startIterations}; false when {@code forkSpread} is 0.
+   */
+  boolean enough(double[] scores, int from) {
+    if (forkSpread <= 0) return false;
+    double optimal = longRunDeviation(scores, from) / forkSpread * Math.sqrt(startIterations + from);
+    return scores.length - from >= optimal;
   }
 
   /**
@@ -61,6 +91,17 @@ public record ForkStop(double precision, int minSteady, int minMeasured) {
    * iterations that one varies so much that it let forks with 5% noise stop at ±1%.
    */
   static double halfWidth(double[] scores, int from) {
+    int n = scores.length - from;
+    if (n < 2) return Double.POSITIVE_INFINITY;
+    return Estimate.tQuantile(n - 1) * longRunDeviation(scores, from) / Math.sqrt(n);
+  }
+
+  /**
+   * The long-run deviation of one iteration of {@code scores[from..]} on the log scale: their
+   * standard deviation times √((1+φ)/(1−φ)) for the lag-1 autocorrelation φ (clipped to [0, 0.8]),
+   * after isolated spikes are replaced; infinite for fewer than two.
+   */
+  static double longRunDeviation(double[] scores, int from) {
     int n = scores.length - from;
     if (n < 2) return Double.POSITIVE_INFINITY;
     double[] y = new double[n];
@@ -76,7 +117,7 @@ public record ForkStop(double precision, int minSteady, int minMeasured) {
     }
     double sd = Math.sqrt(ss / (n - 1));
     double phi = ss == 0 ? 0 : Math.max(0, Math.min(0.8, lag / ss));
-    return Estimate.tQuantile(n - 1) * sd * Math.sqrt((1 + phi) / (1 - phi)) / Math.sqrt(n);
+    return sd * Math.sqrt((1 + phi) / (1 - phi));
   }
 
   /**
@@ -97,8 +138,9 @@ public record ForkStop(double precision, int minSteady, int minMeasured) {
   String describe(double[] scores, int measuredFrom) {
     SteadyState st = SteadyState.analyse(scores, measuredFrom);
     return String.format(java.util.Locale.ROOT,
-        "wirebench: fork stopped after %d measured iterations: %d after its ramp give the mean to ±%.2f%% (target ±%.2f%%)",
+        "wirebench: fork stopped after %d measured iterations: %d after its ramp give the mean to ±%.2f%% (target ±%.2f%%%s)",
         scores.length - measuredFrom, scores.length - st.usedFrom(), 100 * halfWidth(scores, st.usedFrom()),
-        100 * precision);
+        100 * precision, halfWidth(scores, st.usedFrom()) <= precision ? ""
+            : "; more iterations would buy less than another fork");
   }
 }

@@ -51,7 +51,8 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
    * For publication: at least five forks per cell, more (up to ten) for cells whose 95% rerun
    * interval is wider than ±4% (a confidence interval of the mean of about ±2.8%). Each fork has
    * 2 s of JMH warm-up, then from 12 to 40 iterations of 500 ms: it ends as soon as at least 8
-   * iterations after its warm-up ramp give its mean to ±1% ({@link ForkStop}): a fork that
+   * iterations after its warm-up ramp give its mean to ±1%, or more of them would buy less than a
+   * new fork ({@link ForkStop}): a fork that
    * settles early costs about half of the fixed 8 s warm-up and 10 s measured this profile used
    * to spend on every fork, and one that is still changing runs longer than it did. The ramp is
    * found in the measured iterations by the changepoint analysis, so the warm-up is not adapted.
@@ -67,6 +68,13 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
    * warm-up past the 3 to 8 s a JIT needs on two cores to finish compiling a reader.
    */
   public static final int STOP_MIN_MEASURED = 12;
+
+  /**
+   * The spread between forks of one cell that early stopping weighs a fork's iterations against
+   * ({@link ForkStop}): 2%, the typical fork-to-fork spread of the full profile's runs on this
+   * project's machine (median 1.5-2%, docs/metrics.md).
+   */
+  public static final double STOP_FORK_SPREAD = 0.02;
 
   /** Seconds a fork takes beyond its iterations (JVM start, class loading, setup); updated as forks run. */
   public static final double FORK_OVERHEAD_SECONDS = 1.0;
@@ -89,7 +97,8 @@ public record Profile(String name, int iterationMillis, int warmupIterations, in
 
   /** The rule that ends a fork early, or null when every fork runs all its iterations. */
   public ForkStop forkStop() {
-    return stopsEarly() ? new ForkStop(stopPrecision, STOP_MIN_STEADY, Math.min(iterations, STOP_MIN_MEASURED)) : null;
+    return stopsEarly() ? new ForkStop(stopPrecision, STOP_MIN_STEADY, Math.min(iterations, STOP_MIN_MEASURED),
+        STOP_FORK_SPREAD, FORK_OVERHEAD_SECONDS * 1000 / iterationMillis) : null;
   }
 
   /** The built-in profiles' names. */

@@ -61,6 +61,7 @@ public final class Session {
   /** What an earlier process measured ({@link #restore}); empty for a new run. */
   private Map<Cell, CellResult> restored = Map.of();
   private double restoredSeconds;
+  private final java.util.function.LongSupplier clock;
 
   /**
    * @param profile forks, iterations, precision target and budget
@@ -68,10 +69,16 @@ public final class Session {
    * @param seed seeds the order of every round (recorded, so a run can be repeated)
    */
   public Session(Profile profile, ForkRunner runner, long seed) {
+    this(profile, runner, seed, System::nanoTime);
+  }
+
+  /** A session on a given clock (tests: a budget spent by forks that take no real time). */
+  Session(Profile profile, ForkRunner runner, long seed, java.util.function.LongSupplier nanoTime) {
     this.profile = profile;
     this.runner = runner;
     this.seed = seed;
     this.iterationsPerFork = profile.expectedIterations();
+    this.clock = nanoTime;
   }
 
   /** A session over JMH forks. */
@@ -140,7 +147,7 @@ public final class Session {
     }
     // a resumed run's orders differ from the earlier process's, which drew them from the seed alone
     Random random = new Random(seed + rounds);
-    long t0 = System.nanoTime() - (long) (restoredSeconds * 1e9);
+    long t0 = clock.getAsLong() - (long) (restoredSeconds * 1e9);
     int planned = done + due0;
     // the round of the minimum an earlier process was in when it stopped: finished before any other
     int unfinished = rounds > 0 && rounds <= minForks ? rounds : 0;
@@ -161,8 +168,16 @@ public final class Session {
         }
       }
       boolean extra = !finishing && rounds >= minForks;
+      if (!extra && !finishing && rounds >= 1 && profile.budgetSeconds() > 0) {
+        // the minimum was planned from estimated fork lengths; forks that ran longer (forks that did
+        // not stop early, a slow machine) end the rounds that no longer fit, as whole rounds
+        double left = profile.budgetSeconds() - (clock.getAsLong() - t0) / 1e9;
+        double round = 0;
+        for (Cell c : due) round += forkSeconds(c);
+        if (round > left) break;
+      }
       if (extra && profile.budgetSeconds() > 0) {
-        double left = profile.budgetSeconds() - (System.nanoTime() - t0) / 1e9;
+        double left = profile.budgetSeconds() - (clock.getAsLong() - t0) / 1e9;
         int fit = (int) Math.floor(left / forkSeconds(due.get(0)));
         if (fit <= 0) break;
         if (fit < due.size()) due = due.subList(0, fit);

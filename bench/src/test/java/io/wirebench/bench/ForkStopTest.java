@@ -8,8 +8,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The sequential stop: on synthetic forks fed one iteration at a time, as the run's log feeds it, a
- * flat fork stops once its minimum is in (12 measured iterations); a warm-up ramp is waited out; a fork that keeps climbing
- * or is too noisy for the precision runs to its end.
+ * flat fork stops once its minimum is in (12 measured iterations); a warm-up ramp is waited out; a
+ * fork that keeps climbing runs to its end; a noisy one stops where another fork buys more than its
+ * iterations would, and a very noisy one runs long.
  */
 class ForkStopTest {
   private static final ForkStop STOP = new ForkStop(0.01, 8, 12);
@@ -56,7 +57,7 @@ class ForkStopTest {
   }
 
   @Test
-  void aForkTooNoisyForThePrecisionRunsToItsEnd() {
+  void onPrecisionAloneAForkTooNoisyForItRunsToItsEnd() {
     // 5% noise per iteration: ±1% needs about (1.96 × 5 / 1)² ≈ 96 iterations, more than 40
     for (long seed = 1; seed <= 10; seed++) {
       double[] x = series(44, 0.05, seed, i -> 1000);
@@ -64,6 +65,26 @@ class ForkStopTest {
     }
     // and a looser precision lets it stop
     assertThat(stopsAt(series(44, 0.05, 1, i -> 1000), 4, new ForkStop(0.05, 8, 12))).isPositive();
+  }
+
+  /** The full profile's rule: ±1%, or more iterations buy less than a fork (2% spread, 2 iterations to start). */
+  private static final ForkStop COST = new ForkStop(0.01, 8, 12, 0.02, 2);
+
+  @Test
+  void aNoisyForkStopsOnceMoreIterationsBuyLessThanAnotherFork() {
+    // 5% noise, spread 2%, c/τ = 2 + 4: L* = 2.5 × √6 ≈ 6, so the minimum governs
+    for (long seed = 1; seed <= 10; seed++) {
+      assertThat(stopsAt(series(44, 0.05, seed, i -> 1000), 4, COST)).as("seed " + seed).isBetween(12, 16);
+    }
+  }
+
+  @Test
+  void aVeryNoisyForkRunsLongBecauseItsIterationsAreWorthMoreThanAForkStart() {
+    // 30% noise: L* = 15 × √6 ≈ 37 of the 40
+    for (long seed = 1; seed <= 10; seed++) {
+      int at = stopsAt(series(44, 0.3, seed, i -> 1000), 4, COST);
+      assertThat(at == 0 || at >= 20).as("seed " + seed + " stopped at " + at).isTrue();
+    }
   }
 
   @Test
@@ -87,5 +108,6 @@ class ForkStopTest {
     assertThatThrownBy(() -> new ForkStop(0, 8, 12)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new ForkStop(0.01, 3, 12)).isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> new ForkStop(0.01, 8, 6)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> new ForkStop(0.01, 8, 12, -0.02, 2)).isInstanceOf(IllegalArgumentException.class);
   }
 }

@@ -139,6 +139,25 @@ class SessionTest {
   }
 
   @Test
+  void forksLongerThanPlannedEndTheRoundsTheBudgetNoLongerHolds() {
+    // planned: 2 s a fork, so 100 s hold the minimum of 5 rounds of 4 cells; each fork takes 10 s
+    Profile p = new Profile("t", 100, 5, 5, 5, 10, Double.NaN, false, 100);
+    assertThat(p.forksInBudget(CELLS.size())).isEqualTo(5);
+    long[] now = {0};
+    Random r = new Random(3);
+    Session s = new Session(p, (c, w, it) -> {
+      now[0] += 10_000_000_000L;
+      CellRunner.ForkRun f = fork(r, 1000, w, p.iterations(), 0);
+      return new CellRunner.ForkRun(f.sample(), "", 10.0);
+    }, 9, () -> now[0]);
+    Recorder rec = new Recorder();
+    List<CellResult> out = s.run(CELLS, c -> 10, rec);
+    // after two rounds (80 s) a third (40 s) no longer fits in the 20 s left
+    assertThat(out).allSatisfy(c -> assertThat(c.forks()).hasSize(2));
+    assertThat(rec.order).hasSize(8);
+  }
+
+  @Test
   void fixingTheForksDropsTheDefaultProfilesBudgetSoEveryCellGetsThem() {
     Profile p = Profile.QUICK.with(3, null, null, null, null);
     assertThat(p.budgetSeconds()).isZero();

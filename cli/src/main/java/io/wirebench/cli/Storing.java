@@ -41,6 +41,11 @@ final class Storing {
     StoreOptions own = (StoreOptions) mixin.userObject();
     StoreOptions outer = OUTER.get();
     StoreOptions options = own.given() || outer == null ? own : outer;
+    if (!own.given() && last.hasMatchedOption("--resume")) {
+      // a resumed run stores as the run it continues was told to (its --store or --no-store)
+      StoreOptions fromDir = resumed(last.matchedOptionValue("--resume", (Path) null));
+      if (fromDir != null) options = fromDir;
+    }
     StoreLocation where;
     try {
       where = options.location(); // a contradiction is a usage error before anything runs
@@ -55,6 +60,32 @@ final class Storing {
       OUTER.set(outer);
       store(where, ResultFile.takeWrittenRuns(), spec.commandLine());
     }
+  }
+
+  /**
+   * The {@code --store} or {@code --no-store} of the command line DIR's run.json records, or null when it
+   * gave neither or DIR cannot be read (the resume itself then says why).
+   */
+  static StoreOptions resumed(Path dir) {
+    if (dir == null) return null;
+    List<String> command;
+    try {
+      com.fasterxml.jackson.databind.JsonNode c = new com.fasterxml.jackson.databind.ObjectMapper()
+          .readTree(dir.resolve("run.json").toFile()).get("command");
+      if (c == null || !c.isArray()) return null;
+      command = new java.util.ArrayList<>();
+      c.forEach(a -> command.add(a.asText()));
+    } catch (java.io.IOException | RuntimeException e) {
+      return null;
+    }
+    StoreOptions o = new StoreOptions();
+    for (int i = 0; i < command.size(); i++) {
+      String a = command.get(i);
+      if (a.equals("--no-store")) o.noStore = true;
+      else if (a.equals("--store") && i + 1 < command.size()) o.store = command.get(++i);
+      else if (a.startsWith("--store=")) o.store = a.substring("--store=".length());
+    }
+    return o.given() ? o : null;
   }
 
   private static void store(StoreLocation where, List<Path> dirs, CommandLine line) {

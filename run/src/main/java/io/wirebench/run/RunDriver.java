@@ -410,9 +410,15 @@ public final class RunDriver {
   /** One line: the profile's forks, iterations and adaptation. */
   public static String describe(Profile p) {
     String forks = p.minForks() == p.maxForks() ? Format.count(p.minForks(), "fork") : p.minForks() + "-" + p.maxForks() + " forks";
-    return String.format(Locale.ROOT, "profile %s: %s per cell, each %d warm-up%s + %d measured iterations of %d ms",
+    String measured = p.stopsEarly()
+        ? p.forkStop().minMeasured() + " to " + p.iterations() + " measured iterations of " + p.iterationMillis()
+            + " ms (a fork ends once its mean is known to ±"
+            + java.math.BigDecimal.valueOf(Math.round(p.stopPrecision() * 1e5) / 1e3).stripTrailingZeros().toPlainString()
+            + "%)"
+        : p.iterations() + " measured iterations of " + p.iterationMillis() + " ms";
+    return String.format(Locale.ROOT, "profile %s: %s per cell, each %d warm-up%s + %s",
         p.name(), forks, p.warmupIterations(), p.adaptiveWarmup() ? " (longer where a fork was still warming)" : "",
-        p.iterations(), p.iterationMillis());
+        measured);
   }
 
   private static RunRecord.Header header(Settings s, Variants variants, Instant started, List<Codec> codecs,
