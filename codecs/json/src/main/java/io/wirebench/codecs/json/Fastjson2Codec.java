@@ -1,5 +1,6 @@
 package io.wirebench.codecs.json;
 
+import io.wirebench.core.PathSteps;
 import com.alibaba.fastjson2.JSON;
 import com.alibaba.fastjson2.JSONPath;
 import com.alibaba.fastjson2.JSONReader;
@@ -62,7 +63,7 @@ public final class Fastjson2Codec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Class<?> type = dataSet.type();
     JSONWriter.Feature[] write = dataSet.isUntyped() ? UNTYPED : NONE;
-    JSONPath partial = JSONPath.of(PartialSteps.of(dataSet).jsonPath()); // compiled once, reused
+    JSONPath partial = JSONPath.of(PathSteps.of(dataSet.partialPath()).jsonPath()); // compiled once, reused
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
         JSON.writeTo(out, value, write); // JSON.writeTo(OutputStream, value, features): UTF-8 writer

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.json;
 
+import io.wirebench.core.PathSteps;
 import com.jsoniter.JsonIterator;
 import com.jsoniter.output.EncodingMode;
 import com.jsoniter.output.JsonStream;
@@ -61,7 +62,7 @@ public final class JsoniterCodec implements Codec {
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Config config = Shared.CONFIG;
     Class<?> type = dataSet.type();
-    PartialSteps steps = PartialSteps.of(dataSet);
+    PathSteps steps = PathSteps.of(dataSet.partialPath());
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) {
         JsonStream.serialize(config, value, out); // JsonStream.serialize(config, value, OutputStream)

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.json;
 
+import io.wirebench.core.PathSteps;
 import com.jsoniter.JsonIterator;
 import com.jsoniter.JsonIteratorPool;
 import com.jsoniter.ValueType;
@@ -22,7 +23,7 @@ final class JsoniterLazy {
    * as a key. The leaf's {@code object()} is the value: Long for an integer, Double for a fraction,
    * String, Boolean, or null.
    */
-  static Object partial(byte[] bytes, PartialSteps steps) {
+  static Object partial(byte[] bytes, PathSteps steps) {
     Any node = JsonIterator.deserialize(bytes);
     for (int i = 0; i < steps.size(); i++) {
       Any next = node.valueType() == ValueType.ARRAY ? node.get(steps.index(i))

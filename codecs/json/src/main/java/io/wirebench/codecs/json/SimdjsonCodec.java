@@ -1,5 +1,6 @@
 package io.wirebench.codecs.json;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
@@ -101,7 +102,7 @@ public final class SimdjsonCodec implements Codec {
     } catch (ReflectiveOperationException | LinkageError e) {
       throw new CodecUnavailableException("simdjson-java failed to start: " + e);
     }
-    PartialSteps steps = PartialSteps.of(dataSet);
+    PathSteps steps = PathSteps.of(dataSet.partialPath());
     return new Binding<Object>(dataSet, SimdjsonModels.toRecord(dataSet.value())) {
       @Override public void write(Object value, OutputStream out) {
         // never called: the codec is read only, so the gate and the benchmarks only read

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.json;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.core.FieldSink;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
@@ -75,7 +76,7 @@ final class SimdjsonTree {
    * Walks the parsed document to the path's field: an array takes the step as an index (its
    * iterator steps over the elements before it without reading them), an object as a key.
    */
-  static Object partial(Object parser, byte[] bytes, PartialSteps steps) throws Throwable {
+  static Object partial(Object parser, byte[] bytes, PathSteps steps) throws Throwable {
     Object node = (Object) PARSE.invokeExact(parser, bytes, bytes.length);
     for (int i = 0; i < steps.size(); i++) {
       Object next = null;

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.DbDataDecoder;
 import io.wirebench.codecs.sbe.msg.DbDataEncoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
@@ -67,7 +68,7 @@ final class DbDataSbe extends SbeMessage<DbData> {
     }
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     path.expect(0, "rows");
     int index = path.index(1);
     int field = path.field(2, ROW);

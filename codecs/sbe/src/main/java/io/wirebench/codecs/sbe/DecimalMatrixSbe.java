@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.DecimalMatrixDecoder;
 import io.wirebench.codecs.sbe.msg.DecimalMatrixEncoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
@@ -50,7 +51,7 @@ final class DecimalMatrixSbe extends SbeMessage<DecimalMatrix> {
     }
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     path.expect(0, "rows");
     int row = path.index(1);
     int column = path.index(2);

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.MeasurementType;
 import io.wirebench.codecs.sbe.msg.MeasurementsDecoder;
 import io.wirebench.codecs.sbe.msg.MeasurementsEncoder;
@@ -61,7 +62,7 @@ final class MeasurementsSbe extends SbeMessage<Measurements> {
     }
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     path.expect(0, "items");
     int index = path.index(1);
     int field = path.field(2, ITEM);

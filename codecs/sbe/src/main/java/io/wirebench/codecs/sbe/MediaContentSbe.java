@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.BooleanType;
 import io.wirebench.codecs.sbe.msg.ImageSize;
 import io.wirebench.codecs.sbe.msg.MediaContentDecoder;
@@ -118,7 +119,7 @@ final class MediaContentSbe extends SbeMessage<MediaContent> {
     if (hasCopyright) sink.visit(d.copyright()); else d.skipCopyright();
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     if (path.is(0, "images")) {
       int index = path.index(1);
       int field = path.field(2, IMAGE);
@@ -132,7 +133,7 @@ final class MediaContentSbe extends SbeMessage<MediaContent> {
     return (buffer, header) -> media(decoder.wrapAndApplyHeader(buffer, 0, header), field, person, path);
   }
 
-  private static Object media(MediaContentDecoder d, int field, int person, PartialSteps path) {
+  private static Object media(MediaContentDecoder d, int field, int person, PathSteps path) {
     switch (field) {
       case 0: return d.width();
       case 1: return d.height();
@@ -159,7 +160,7 @@ final class MediaContentSbe extends SbeMessage<MediaContent> {
     return d.present().copyright() ? d.copyright() : null;
   }
 
-  private static Object image(MediaContentDecoder d, int index, int field, PartialSteps path) {
+  private static Object image(MediaContentDecoder d, int index, int field, PathSteps path) {
     for (MediaContentDecoder.PersonsDecoder p = d.persons(); p.hasNext(); ) p.next().sbeSkip();
     MediaContentDecoder.ImagesDecoder ig = d.images();
     for (int i = checkIndex(index, ig.count(), path, "images"); i > 0; i--) ig.next().sbeSkip();

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderEncoder;
 import io.wirebench.codecs.sbe.msg.ModuleIdsDecoder;
@@ -54,7 +55,7 @@ final class ModuleIdsSbe extends SbeMessage<ModuleIds> {
     }
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     path.expect(0, "modules");
     int index = path.index(1);
     int field = path.field(2, MODULE);

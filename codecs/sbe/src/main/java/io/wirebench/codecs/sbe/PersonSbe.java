@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderEncoder;
 import io.wirebench.codecs.sbe.msg.PersonDecoder;
@@ -40,7 +41,7 @@ final class PersonSbe extends SbeMessage<Person> {
     sink.visit(d.city());
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     int field = path.field(0, FIELDS);
     path.end(1);
     return (buffer, header) -> {

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderEncoder;
 import io.wirebench.core.Binding;
@@ -68,7 +69,7 @@ public final class SbeCodec implements Codec {
     SbeMessage.PartialRead partial;
     RuntimeException partialError = null;
     try {
-      partial = m.partial(new PartialSteps(dataSet.partialPath()));
+      partial = m.partial(PathSteps.of(dataSet.partialPath()));
     } catch (IllegalArgumentException e) {
       partial = null;
       partialError = e;

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderEncoder;
 import io.wirebench.core.FieldSink;
@@ -49,7 +50,7 @@ abstract class SbeMessage<M> {
    *
    * @throws IllegalArgumentException when the message has no such field
    */
-  abstract PartialRead partial(PartialSteps path);
+  abstract PartialRead partial(PathSteps path);
 
   /** Where the decoder stopped: after {@link #decode} or {@link #access}, the end of the message. */
   abstract int limit();
@@ -60,9 +61,9 @@ abstract class SbeMessage<M> {
   }
 
   /** A group entry's index, checked against the group's count, with the path in the message. */
-  static int checkIndex(int index, int count, PartialSteps path, String group) {
+  static int checkIndex(int index, int count, PathSteps path, String group) {
     if (index >= count) {
-      throw new IndexOutOfBoundsException("path " + path + ": " + group + " has " + count
+      throw new IndexOutOfBoundsException("partial path " + path + ": " + group + " has " + count
           + " entries, so there is no entry " + index);
     }
     return index;

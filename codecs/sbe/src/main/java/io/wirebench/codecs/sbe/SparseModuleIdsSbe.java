@@ -1,5 +1,6 @@
 package io.wirebench.codecs.sbe;
 
+import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.BooleanType;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderEncoder;
@@ -103,7 +104,7 @@ final class SparseModuleIdsSbe extends SbeMessage<SparseModuleIds> {
     }
   }
 
-  @Override PartialRead partial(PartialSteps path) {
+  @Override PartialRead partial(PathSteps path) {
     path.expect(0, "modules");
     int index = path.index(1);
     int field = path.field(2, MODULE);
@@ -117,7 +118,7 @@ final class SparseModuleIdsSbe extends SbeMessage<SparseModuleIds> {
     };
   }
 
-  private static Object field(ModulesDecoder d, int field, int entry, PartialSteps path) {
+  private static Object field(ModulesDecoder d, int field, int entry, PathSteps path) {
     switch (field) {
       case 0: return d.changing() == BooleanType.T;
       case 1: return d.transitive() == BooleanType.T;

@@ -124,7 +124,7 @@ class SbeAccessAndPartialTest {
     Binding<Object> b = Binding.erase(codec.bind(withPath(DataSets.require("dbdata"), "rows.10.id")));
     byte[] bytes = b.writeBytes(b.sample());
     assertThatThrownBy(() -> b.readPartial(bytes)).isInstanceOf(IndexOutOfBoundsException.class)
-        .hasMessage("path rows.10.id: rows has 10 entries, so there is no entry 10");
+        .hasMessage("partial path rows.10.id: rows has 10 entries, so there is no entry 10");
   }
 
   @Test
@@ -133,7 +133,7 @@ class SbeAccessAndPartialTest {
     byte[] bytes = b.writeBytes(b.sample());
     assertThat(b.readBytes(bytes)).isEqualTo(b.sample());
     assertThatThrownBy(() -> b.readPartial(bytes)).isInstanceOf(IllegalArgumentException.class)
-        .hasMessage("path rows.1.phone: no field phone there; it has id, status, firstName, lastName, "
+        .hasMessage("partial path rows.1.phone: no field phone there; it has id, status, firstName, lastName, "
             + "street, city, state, zip, email");
   }
 
