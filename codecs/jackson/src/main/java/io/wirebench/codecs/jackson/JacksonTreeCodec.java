@@ -44,15 +44,16 @@ public final class JacksonTreeCodec extends JacksonMapperCodec {
     } catch (IOException e) {
       throw new CodecException("jackson-tree could not parse the reference JSON of " + dataSet.id(), e);
     }
+    com.fasterxml.jackson.core.JsonPointer partial = JsonNodePath.pointer(dataSet.partialPath()); // compiled once
     return new JacksonBinding.Text<JsonNode>(dataSet, sample, mapper.readerFor(JsonNode.class),
         mapper.writerFor(JsonNode.class)) {
       @Override public JsonNode modify(JsonNode value) {
         return JsonNodePath.modify(value, dataSet.modifiedPath());
       }
 
-      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      /** The whole tree parsed, then the path followed through it ({@code JsonNode.at}): a tree has no cheaper way. */
       @Override public Object readPartial(byte[] bytes) throws IOException {
-        return JsonNodePath.value(readBytes(bytes), dataSet.partialPath());
+        return JsonNodePath.value(readBytes(bytes), partial, dataSet.partialPath());
       }
 
       @Override public String partialMethod() {

@@ -1,5 +1,6 @@
 package io.wirebench.codecs.jackson;
 
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.BigIntegerNode;
@@ -45,16 +46,23 @@ final class JsonNodePath {
   }
 
   /**
-   * The scalar at {@code path} as a Java value (String, number, Boolean, or null), for the partial read;
-   * throws when the path does not lead to a scalar.
+   * A data set's dot path ({@code rows.500.id}) as a Jackson {@link JsonPointer} ({@code /rows/500/id}),
+   * compiled once at bind time: {@link JsonNode#at} then follows it without splitting the path on
+   * every call, which is Jackson's own way to fetch one node of a tree.
    */
-  static Object value(JsonNode root, String path) {
-    JsonNode node = root;
-    for (String part : path.split("\\.")) {
-      JsonNode next = node == null ? null : node.isArray() ? node.get(Integer.parseInt(part)) : node.get(part);
-      if (next == null) throw new IllegalStateException("path " + path + " does not lead to a field: " + part);
-      node = next;
-    }
+  static JsonPointer pointer(String path) {
+    StringBuilder b = new StringBuilder();
+    for (String part : path.split("\\.", -1)) b.append('/').append(part.replace("~", "~0").replace("/", "~1"));
+    return JsonPointer.compile(b.toString());
+  }
+
+  /**
+   * The scalar at {@code pointer} as a Java value (String, number, Boolean, or null), for the partial
+   * read; throws, naming {@code path}, when it does not lead to a scalar.
+   */
+  static Object value(JsonNode root, JsonPointer pointer, String path) {
+    JsonNode node = root.at(pointer);
+    if (node.isMissingNode()) throw new IllegalStateException("path " + path + " does not lead to a field");
     if (node.isNull()) return null;
     if (node.isTextual()) return node.textValue();
     if (node.isNumber()) return node.numberValue();
