@@ -4,10 +4,9 @@ import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
-import io.wirebench.core.CodecUnavailableException;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
-import java.util.function.Function;
+import io.wirebench.core.GeneratedBinder;
 import org.apache.thrift.TBase;
 
 /**
@@ -47,18 +46,6 @@ public final class ThriftCodec implements Codec {
   }
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
-    return binder().apply(dataSet);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Function<DataSet<?>, Binding<?>> binder() {
-    try {
-      return (Function<DataSet<?>, Binding<?>>) Class.forName(BINDER).getDeclaredConstructor()
-          .newInstance();
-    } catch (ClassNotFoundException e) {
-      throw new CodecUnavailableException(NOT_GENERATED);
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("cannot make " + BINDER, e);
-    }
+    return GeneratedBinder.load(BINDER, NOT_GENERATED).apply(dataSet);
   }
 }

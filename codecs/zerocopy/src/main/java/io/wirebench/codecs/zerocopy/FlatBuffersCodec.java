@@ -5,11 +5,10 @@ import io.wirebench.core.Binding;
 import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
-import io.wirebench.core.CodecUnavailableException;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.GeneratedBinder;
 import io.wirebench.core.UnsupportedDataSetException;
-import java.util.function.Function;
 
 /**
  * FlatBuffers (flatbuffers-java) over tables generated from {@code src/main/flatbuffers} by
@@ -58,18 +57,6 @@ public final class FlatBuffersCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     if (dataSet.isUntyped()) throw new UnsupportedDataSetException(UNTYPED_GAP);
-    return binder().apply(dataSet);
-  }
-
-  @SuppressWarnings("unchecked")
-  private static Function<DataSet<?>, Binding<?>> binder() {
-    try {
-      return (Function<DataSet<?>, Binding<?>>) Class.forName(BINDER).getDeclaredConstructor()
-          .newInstance();
-    } catch (ClassNotFoundException e) {
-      throw new CodecUnavailableException(NOT_GENERATED);
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("cannot make " + BINDER, e);
-    }
+    return GeneratedBinder.load(BINDER, NOT_GENERATED).apply(dataSet);
   }
 }
