@@ -68,6 +68,12 @@ public record CellResult(Cell cell, Status status, List<ForkSample> forks, Strin
     return new CellResult(cell, status, forks, note, seconds, encodedBytes, pooling);
   }
 
+  /** This cell with its forks analysed again ({@link Autocorrelation#pool}): the same forks, in the same order. */
+  public CellResult withForks(List<ForkSample> analysed) {
+    if (analysed.size() != forks.size()) throw new IllegalArgumentException("not the cell's forks");
+    return new CellResult(cell, status, analysed, message, seconds, encodedBytes, pooling);
+  }
+
   /** This cell with the run's pooled fork spread. */
   public CellResult withPooling(Pooling p) {
     return new CellResult(cell, status, forks, message, seconds, encodedBytes, p);

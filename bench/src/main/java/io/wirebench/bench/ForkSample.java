@@ -26,6 +26,16 @@ public record ForkSample(double[] scores, int measuredFrom, double iterationSeco
         SteadyState.analyse(scores, measuredFrom), seconds, jmh);
   }
 
+  /**
+   * This fork with its verdict taken again at a given lag-1 autocorrelation (its cell's, pooled
+   * over the run: {@link Autocorrelation#pool}). The iterations are the same array, so a fork keeps
+   * its identity by {@link #scores}.
+   */
+  public ForkSample reanalysed(double phi) {
+    return new ForkSample(scores, measuredFrom, iterationSeconds, secondary,
+        SteadyState.analyse(scores, measuredFrom, phi), seconds, jmh);
+  }
+
   /** The fork's throughput: the mean of its measured iterations after the warm-up ramp. */
   public double steadyMean() {
     return SteadyState.mean(scores, steady.usedFrom(), scores.length);

@@ -52,11 +52,17 @@ public record Pooling(Map<String, VariancePrior> priors, Map<String, MachineTerm
     return new Pooling(m, t);
   }
 
-  /** The cells of a run, each with the pooling of them all: what tables and run.json report. */
+  /**
+   * The cells of a run, each with the pooling of them all: what tables and run.json report. Each
+   * fork's steady-state verdict is taken again with the autocorrelation pooled over the run
+   * ({@link Autocorrelation#pool}) before the spreads are pooled, since the verdict decides which
+   * iterations a fork's value comes from.
+   */
   public static List<CellResult> apply(List<CellResult> results) {
-    Pooling p = of(results);
-    List<CellResult> out = new ArrayList<>(results.size());
-    for (CellResult r : results) out.add(r.withPooling(p));
+    List<CellResult> analysed = Autocorrelation.pool(results);
+    Pooling p = of(analysed);
+    List<CellResult> out = new ArrayList<>(analysed.size());
+    for (CellResult r : analysed) out.add(r.withPooling(p));
     return out;
   }
 }

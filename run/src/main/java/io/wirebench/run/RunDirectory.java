@@ -45,8 +45,11 @@ public final class RunDirectory {
   private final Path dir;
   private final RunRecord.Header header;
   private final Function<String, String> bindingOf;
-  /** The forks of earlier processes ({@code --resume}), by identity, with their index in the header's processes. */
-  private final Map<ForkSample, Integer> earlierForks = new IdentityHashMap<>();
+  /**
+   * The forks of earlier processes ({@code --resume}), by the identity of their iterations (a fork
+   * analysed again keeps its array), with their index in the header's processes.
+   */
+  private final Map<double[], Integer> earlierForks = new IdentityHashMap<>();
   private final boolean continued;
   private String status = "running";
   private String finished;
@@ -90,7 +93,7 @@ public final class RunDirectory {
       Function<String, String> bindingOf, Map<ForkSample, Integer> forks, List<CellResult> cells, int rounds) {
     RunRecord.Header h = rebuilt.withProcess(RunProcess.current()).continuing(earlier);
     RunDirectory d = new RunDirectory(dir, h, bindingOf, true);
-    d.earlierForks.putAll(forks);
+    forks.forEach((f, process) -> d.earlierForks.put(f.scores(), process));
     d.cells = Pooling.apply(new ArrayList<>(cells));
     d.rounds = rounds;
     return d;
@@ -143,7 +146,7 @@ public final class RunDirectory {
   /** The record as it stands. */
   public synchronized RunRecord record() {
     int current = header.processes().size() - 1;
-    List<RunRecord.CellRecord> cs = Records.cells(cells, bindingOf, f -> earlierForks.getOrDefault(f, current),
+    List<RunRecord.CellRecord> cs = Records.cells(cells, bindingOf, f -> earlierForks.getOrDefault(f.scores(), current),
         details);
     Pooling pooling = cells.isEmpty() ? Pooling.NONE : cells.get(0).pooling();
     List<Double> drift = new ArrayList<>();

@@ -48,7 +48,7 @@ class RunDirectoryTest {
     assertThat(run.path("processes")).hasSize(2);
     assertThat(run.path("processes").get(1).path("pid").asLong()).isEqualTo(RunProcess.current().pid());
 
-    ForkSample now = ForkSample.of(scores, 2, 0.05, Map.of(), 1.5, null);
+    ForkSample now = ForkSample.of(scores.clone(), 2, 0.05, Map.of(), 1.5, null); // forks are known by their own iterations
     d.cells(List.of(CellResult.planned(A, 10).withFork(earlier).withFork(now), CellResult.planned(B, 10)), 2);
     JsonNode after = ResultFile.MAPPER.readTree(dir.resolve("run.json").toFile());
     assertThat(after.path("cells").get(0).path("forks").get(1).path("process").asInt()).as("this process's fork")
