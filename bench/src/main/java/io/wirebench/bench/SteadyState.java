@@ -28,8 +28,10 @@ import java.util.List;
  * @param rampEnd index of the first iteration after the warm-up ramp
  * @param usedFrom index of the first iteration the fork's value is taken from: the later of
  *     {@code rampEnd} and the first measured iteration
+ * @param phi the lag-1 autocorrelation the verdict scaled its noise with (the fork's own, or its
+ *     cell's pooled over the run: {@link Autocorrelation})
  */
-public record SteadyState(Kind kind, int from, int segments, int rampEnd, int usedFrom) {
+public record SteadyState(Kind kind, int from, int segments, int rampEnd, int usedFrom, double phi) {
 
   /** Segments whose means differ by less than this fraction are the same level. */
   public static final double TOLERANCE = 0.02;
@@ -81,7 +83,8 @@ public record SteadyState(Kind kind, int from, int segments, int rampEnd, int us
    */
   public static SteadyState analyse(double[] x, int measuredFrom, double phi) {
     int n = x.length;
-    if (n == 0) return new SteadyState(Kind.NO_STEADY_STATE, 0, 0, 0, 0);
+    if (n == 0) return new SteadyState(Kind.NO_STEADY_STATE, 0, 0, 0, 0, phi);
+    phi = Math.max(0, Math.min(Lag1.MAX_PHI, phi));
     double[] y = despike(logs(x));
     double sigma = noise(y) * inflation(phi);
     int[] bounds = partition(y, sigma);
@@ -110,7 +113,7 @@ public record SteadyState(Kind kind, int from, int segments, int rampEnd, int us
       }
     }
     int usedFrom = Math.min(Math.max(rampEnd, measuredFrom), n - 1);
-    return new SteadyState(kind, from, segs.size(), rampEnd, usedFrom);
+    return new SteadyState(kind, from, segs.size(), rampEnd, usedFrom, phi);
   }
 
   private static double[] logs(double[] x) {

@@ -338,9 +338,18 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
    * @param iterations ops/s of every iteration, warm-up first
    * @param process which of the header's {@code processes} ran it (0: the one that started the run; more
    *     after a {@code --resume}); null in files written before it existed
+   * @param phi the lag-1 autocorrelation of its iterations that the verdict took: its cell's, pooled
+   *     over the run's cells (null in files written before 2026-11-27)
    */
   public record ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom,
-      double mean, double seconds, boolean used, double[] iterations, Integer process) {
+      double mean, double seconds, boolean used, double[] iterations, Integer process,
+      @JsonInclude(JsonInclude.Include.NON_NULL) Double phi) {
+
+    /** A fork without the autocorrelation its verdict took (files written before the field existed). */
+    public ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom, double mean,
+        double seconds, boolean used, double[] iterations, Integer process) {
+      this(warmupIterations, steady, steadyFrom, rampEnd, usedFrom, mean, seconds, used, iterations, process, null);
+    }
 
     /** A fork without its process (files written before the field existed). */
     public ForkRecord(int warmupIterations, String steady, int steadyFrom, int rampEnd, int usedFrom, double mean,

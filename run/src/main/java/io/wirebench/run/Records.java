@@ -62,7 +62,7 @@ final class Records {
   static RunRecord.ForkRecord fork(ForkSample f, boolean used, Integer process) {
     return new RunRecord.ForkRecord(f.measuredFrom(), f.steady().kind().label(), f.steady().from(),
         f.steady().rampEnd(), f.steady().usedFrom(), f.steadyMean(), RunRecord.round(f.seconds()), used, f.scores(),
-        process);
+        process, Math.round(f.steady().phi() * 1000) / 1000.0);
   }
 
   static RunRecord.CellRecord cell(CellResult r, String binding) {

@@ -379,7 +379,7 @@ public final class ShardMerge {
       double[] it = f.iterations() == null ? new double[0] : f.iterations().clone();
       for (int i = 0; i < it.length; i++) it[i] /= scale;
       forks.add(new RunRecord.ForkRecord(f.warmupIterations(), f.steady(), f.steadyFrom(), f.rampEnd(), f.usedFrom(),
-          f.mean() / scale, f.seconds(), f.used(), it));
+          f.mean() / scale, f.seconds(), f.used(), it, null, f.phi()));
     }
     RunRecord.MetricValue own = c.metrics().get(RunRecord.THROUGHPUT);
     double value = own == null || own.value() == null ? Double.NaN : own.value() / scale;
