@@ -58,13 +58,13 @@ final class DbDataSbe extends SbeMessage<DbData> {
       sink.visit(r.id());
       Status s = r.status();
       if (s != Status.NULL_VAL) sink.visit(s.name());
-      sink.visit(r.firstName());
-      sink.visit(r.lastName());
-      sink.visit(r.street());
-      sink.visit(r.city());
-      sink.visit(r.state());
-      sink.visit(r.zip());
-      sink.visit(r.email());
+      sink.visit(chars.decodeScratch(r.getFirstName(chars.scratch(r.firstNameLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(r.getLastName(chars.scratch(r.lastNameLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(r.getStreet(chars.scratch(r.streetLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(r.getCity(chars.scratch(r.cityLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(r.getState(chars.scratch(r.stateLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(r.getZip(chars.scratch(r.zipLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(r.getEmail(chars.scratch(r.emailLength()), 0, Integer.MAX_VALUE)));
     }
   }
 

@@ -47,7 +47,10 @@ final class DecimalMatrixSbe extends SbeMessage<DecimalMatrix> {
     DecimalMatrixDecoder.RowsDecoder rows = decoder.wrapAndApplyHeader(buffer, 0, header).rows();
     while (rows.hasNext()) {
       DecimalMatrixDecoder.RowsDecoder.CellsDecoder cells = rows.next().cells();
-      while (cells.hasNext()) sink.visit(cells.next().value());
+      while (cells.hasNext()) {
+        cells.next();
+        sink.visit(chars.decodeScratch(cells.getValue(chars.scratch(cells.valueLength()), 0, Integer.MAX_VALUE)));
+      }
     }
   }
 

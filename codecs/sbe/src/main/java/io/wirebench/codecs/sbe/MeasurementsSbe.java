@@ -58,7 +58,7 @@ final class MeasurementsSbe extends SbeMessage<Measurements> {
       sink.visit(i.time());
       MeasurementType t = i.type();
       if (t != MeasurementType.NULL_VAL) sink.visit(t.name());
-      sink.visit(i.measurementId());
+      sink.visit(chars.decodeScratch(i.getMeasurementId(chars.scratch(i.measurementIdLength()), 0, Integer.MAX_VALUE)));
     }
   }
 

@@ -104,19 +104,22 @@ final class MediaContentSbe extends SbeMessage<MediaContent> {
     if (d.player() != Player.NULL_VAL) sink.visit(d.player().name());
     boolean hasTitle = d.present().title();
     boolean hasCopyright = d.present().copyright();
-    for (MediaContentDecoder.PersonsDecoder p = d.persons(); p.hasNext(); ) sink.visit(p.next().person());
+    for (MediaContentDecoder.PersonsDecoder p = d.persons(); p.hasNext(); ) {
+      p.next();
+      sink.visit(chars.decodeScratch(p.getPerson(chars.scratch(p.personLength()), 0, Integer.MAX_VALUE)));
+    }
     for (MediaContentDecoder.ImagesDecoder ig = d.images(); ig.hasNext(); ) {
       MediaContentDecoder.ImagesDecoder i = ig.next();
       sink.visit(i.width());
       sink.visit(i.height());
       if (i.size() != ImageSize.NULL_VAL) sink.visit(i.size().name());
-      sink.visit(i.uri());
-      if (i.present().title()) sink.visit(i.title()); else i.skipTitle();
+      sink.visit(chars.decodeScratch(i.getUri(chars.scratch(i.uriLength()), 0, Integer.MAX_VALUE)));
+      if (i.present().title()) sink.visit(chars.decodeScratch(i.getTitle(chars.scratch(i.titleLength()), 0, Integer.MAX_VALUE))); else i.skipTitle();
     }
-    sink.visit(d.uri());
-    if (hasTitle) sink.visit(d.title()); else d.skipTitle();
-    sink.visit(d.format());
-    if (hasCopyright) sink.visit(d.copyright()); else d.skipCopyright();
+    sink.visit(chars.decodeScratch(d.getUri(chars.scratch(d.uriLength()), 0, Integer.MAX_VALUE)));
+    if (hasTitle) sink.visit(chars.decodeScratch(d.getTitle(chars.scratch(d.titleLength()), 0, Integer.MAX_VALUE))); else d.skipTitle();
+    sink.visit(chars.decodeScratch(d.getFormat(chars.scratch(d.formatLength()), 0, Integer.MAX_VALUE)));
+    if (hasCopyright) sink.visit(chars.decodeScratch(d.getCopyright(chars.scratch(d.copyrightLength()), 0, Integer.MAX_VALUE))); else d.skipCopyright();
   }
 
   @Override PartialRead partial(PathSteps path) {

@@ -49,9 +49,9 @@ final class ModuleIdsSbe extends SbeMessage<ModuleIds> {
     ModuleIdsDecoder.ModulesDecoder modules = decoder.wrapAndApplyHeader(buffer, 0, header).modules();
     while (modules.hasNext()) {
       ModuleIdsDecoder.ModulesDecoder i = modules.next();
-      sink.visit(i.organization());
-      sink.visit(i.name());
-      sink.visit(i.revision());
+      sink.visit(chars.decodeScratch(i.getOrganization(chars.scratch(i.organizationLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(i.getName(chars.scratch(i.nameLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(i.getRevision(chars.scratch(i.revisionLength()), 0, Integer.MAX_VALUE)));
     }
   }
 

@@ -37,8 +37,8 @@ final class PersonSbe extends SbeMessage<Person> {
   @Override void access(DirectBuffer buffer, MessageHeaderDecoder header, FieldSink sink) {
     PersonDecoder d = decoder.wrapAndApplyHeader(buffer, 0, header);
     sink.visit(d.age());
-    sink.visit(d.name());
-    sink.visit(d.city());
+    sink.visit(chars.decodeScratch(d.getName(chars.scratch(d.nameLength()), 0, Integer.MAX_VALUE)));
+    sink.visit(chars.decodeScratch(d.getCity(chars.scratch(d.cityLength()), 0, Integer.MAX_VALUE)));
   }
 
   @Override PartialRead partial(PathSteps path) {

@@ -4,6 +4,7 @@ import io.wirebench.core.PathSteps;
 import io.wirebench.codecs.sbe.msg.MessageHeaderDecoder;
 import io.wirebench.codecs.sbe.msg.MessageHeaderEncoder;
 import io.wirebench.core.FieldSink;
+import io.wirebench.core.Utf8Chars;
 import java.io.IOException;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,6 +26,13 @@ import org.agrona.MutableDirectBuffer;
  */
 abstract class SbeMessage<M> {
   private final Class<M> modelType;
+
+  /**
+   * Where {@link #access} decodes a string's characters without making a String: the generated
+   * {@code getXxx(byte[], int, int)} copies the field's bytes into its scratch array (SBE's way to
+   * read var data without allocating), then the JDK's UTF-8 decoder fills a reused char buffer.
+   */
+  final Utf8Chars chars = new Utf8Chars();
 
   SbeMessage(Class<M> modelType) {
     this.modelType = modelType;

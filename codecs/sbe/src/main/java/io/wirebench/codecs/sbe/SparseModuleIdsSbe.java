@@ -93,14 +93,18 @@ final class SparseModuleIdsSbe extends SbeMessage<SparseModuleIds> {
       boolean hasConfigurations = d.present().configurations();
       boolean hasBranch = d.present().branchName();
       for (ModulesDecoder.ExplicitArtifactsDecoder a = d.explicitArtifacts(); a.hasNext(); ) {
-        sink.visit(a.next().artifact());
+        a.next();
+        sink.visit(chars.decodeScratch(a.getArtifact(chars.scratch(a.artifactLength()), 0, Integer.MAX_VALUE)));
       }
-      for (ModulesDecoder.ExclusionsDecoder x = d.exclusions(); x.hasNext(); ) sink.visit(x.next().exclusion());
-      sink.visit(d.organization());
-      sink.visit(d.name());
-      sink.visit(d.revision());
-      if (hasConfigurations) sink.visit(d.configurations()); else d.skipConfigurations();
-      if (hasBranch) sink.visit(d.branchName()); else d.skipBranchName();
+      for (ModulesDecoder.ExclusionsDecoder x = d.exclusions(); x.hasNext(); ) {
+        x.next();
+        sink.visit(chars.decodeScratch(x.getExclusion(chars.scratch(x.exclusionLength()), 0, Integer.MAX_VALUE)));
+      }
+      sink.visit(chars.decodeScratch(d.getOrganization(chars.scratch(d.organizationLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(d.getName(chars.scratch(d.nameLength()), 0, Integer.MAX_VALUE)));
+      sink.visit(chars.decodeScratch(d.getRevision(chars.scratch(d.revisionLength()), 0, Integer.MAX_VALUE)));
+      if (hasConfigurations) sink.visit(chars.decodeScratch(d.getConfigurations(chars.scratch(d.configurationsLength()), 0, Integer.MAX_VALUE))); else d.skipConfigurations();
+      if (hasBranch) sink.visit(chars.decodeScratch(d.getBranchName(chars.scratch(d.branchNameLength()), 0, Integer.MAX_VALUE))); else d.skipBranchName();
     }
   }
 

@@ -28,6 +28,7 @@ final class FlatBuffersBinder implements Function<DataSet<?>, Binding<?>> {
     // grows to the largest value written and keeps that buffer across clear()
     FlatBufferBuilder builder = new FlatBufferBuilder(1024);
     FlatBuffersPath partial = resolve(root, dataSet.partialPath());
+    FlatBuffersFields fields = new FlatBuffersFields();
     return new Binding<Object>(dataSet, dataSet.value()) {
       /** The finished buffer, from the builder's position to its end. */
       private ByteBuffer build(Object value) {
@@ -60,7 +61,8 @@ final class FlatBuffersBinder implements Function<DataSet<?>, Binding<?>> {
       }
 
       @Override public void access(byte[] bytes, FieldSink sink) {
-        root.access().accept(table(bytes), sink);
+        T t = table(bytes);
+        root.access().accept(t, fields.over(sink, t.getByteBuffer()));
       }
 
       @Override public Object readPartial(byte[] bytes) {

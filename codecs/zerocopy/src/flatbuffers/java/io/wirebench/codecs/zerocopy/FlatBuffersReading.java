@@ -64,18 +64,18 @@ final class FlatBuffersReading {
     return new DbData(rows);
   }
 
-  static void dbData(FbDbData t, FieldSink s) {
+  static void dbData(FbDbData t, FlatBuffersFields s) {
     FbDbRow r = new FbDbRow();
     for (int i = 0, n = t.rowsLength(); i < n; i++) {
       t.rows(r, i);
       s.visit(r.id());
-      visit(s, r.firstName());
-      visit(s, r.lastName());
-      visit(s, r.street());
-      visit(s, r.city());
-      visit(s, r.state());
-      visit(s, r.zip());
-      visit(s, r.email());
+      s.string(r.firstNameInByteBuffer(s.view()));
+      s.string(r.lastNameInByteBuffer(s.view()));
+      s.string(r.streetInByteBuffer(s.view()));
+      s.string(r.cityInByteBuffer(s.view()));
+      s.string(r.stateInByteBuffer(s.view()));
+      s.string(r.zipInByteBuffer(s.view()));
+      s.string(r.emailInByteBuffer(s.view()));
       visit(s, Status.names, r.status());
     }
   }
@@ -90,11 +90,11 @@ final class FlatBuffersReading {
     return new Measurements(items);
   }
 
-  static void measurements(FbMeasurements t, FieldSink s) {
+  static void measurements(FbMeasurements t, FlatBuffersFields s) {
     FbMeasurement m = new FbMeasurement();
     for (int i = 0, n = t.itemsLength(); i < n; i++) {
       t.items(m, i);
-      visit(s, m.measurementId());
+      s.string(m.measurementIdInByteBuffer(s.view()));
       s.visit(m.duration());
       s.visit(m.time());
       visit(s, MeasurementType.names, m.type());
@@ -105,10 +105,10 @@ final class FlatBuffersReading {
     return new Person(t.name(), t.age(), t.city());
   }
 
-  static void person(FbPerson t, FieldSink s) {
-    visit(s, t.name());
+  static void person(FbPerson t, FlatBuffersFields s) {
+    s.string(t.nameInByteBuffer(s.view()));
     s.visit(t.age());
-    visit(s, t.city());
+    s.string(t.cityInByteBuffer(s.view()));
   }
 
   static ModuleIds moduleIds(FbModuleIds t) {
@@ -121,13 +121,13 @@ final class FlatBuffersReading {
     return new ModuleIds(modules);
   }
 
-  static void moduleIds(FbModuleIds t, FieldSink s) {
+  static void moduleIds(FbModuleIds t, FlatBuffersFields s) {
     FbModuleId m = new FbModuleId();
     for (int i = 0, n = t.modulesLength(); i < n; i++) {
       t.modules(m, i);
-      visit(s, m.organization());
-      visit(s, m.name());
-      visit(s, m.revision());
+      s.string(m.organizationInByteBuffer(s.view()));
+      s.string(m.nameInByteBuffer(s.view()));
+      s.string(m.revisionInByteBuffer(s.view()));
     }
   }
 
@@ -152,15 +152,15 @@ final class FlatBuffersReading {
     return new SparseModuleIds(modules);
   }
 
-  static void sparseModuleIds(FbSparseModuleIds t, FieldSink s) {
+  static void sparseModuleIds(FbSparseModuleIds t, FlatBuffersFields s) {
     FbSparseModuleId m = new FbSparseModuleId();
     for (int i = 0, n = t.modulesLength(); i < n; i++) {
       t.modules(m, i);
-      visit(s, m.organization());
-      visit(s, m.name());
-      visit(s, m.revision());
-      visit(s, m.configurations());
-      visit(s, m.branchName());
+      s.string(m.organizationInByteBuffer(s.view()));
+      s.string(m.nameInByteBuffer(s.view()));
+      s.string(m.revisionInByteBuffer(s.view()));
+      s.string(m.configurationsInByteBuffer(s.view()));
+      s.string(m.branchNameInByteBuffer(s.view()));
       s.visit(m.changing());
       s.visit(m.transitive());
       s.visit(m.force());
@@ -179,7 +179,7 @@ final class FlatBuffersReading {
     return new DecimalMatrix(rows);
   }
 
-  static void decimalMatrix(FbDecimalMatrix t, FieldSink s) {
+  static void decimalMatrix(FbDecimalMatrix t, FlatBuffersFields s) {
     FbDecimalRow r = new FbDecimalRow();
     for (int i = 0, n = t.rowsLength(); i < n; i++) {
       t.rows(r, i);
@@ -201,27 +201,27 @@ final class FlatBuffersReading {
     return new MediaContent(media, images);
   }
 
-  static void mediaContent(FbMediaContent t, FieldSink s) {
+  static void mediaContent(FbMediaContent t, FlatBuffersFields s) {
     FbMedia m = t.media();
     if (m != null) {
-      visit(s, m.uri());
-      visit(s, m.title());
+      s.string(m.uriInByteBuffer(s.view()));
+      s.string(m.titleInByteBuffer(s.view()));
       s.visit(m.width());
       s.visit(m.height());
-      visit(s, m.format());
+      s.string(m.formatInByteBuffer(s.view()));
       s.visit(m.duration());
       s.visit(m.size());
       s.visit(m.bitrate());
       s.visit(m.hasBitrate());
       for (int j = 0, k = m.personsLength(); j < k; j++) visit(s, m.persons(j));
       visit(s, Player.names, m.player());
-      visit(s, m.copyright());
+      s.string(m.copyrightInByteBuffer(s.view()));
     }
     FbImage im = new FbImage();
     for (int i = 0, n = t.imagesLength(); i < n; i++) {
       t.images(im, i);
-      visit(s, im.uri());
-      visit(s, im.title());
+      s.string(im.uriInByteBuffer(s.view()));
+      s.string(im.titleInByteBuffer(s.view()));
       s.visit(im.width());
       s.visit(im.height());
       visit(s, ImageSize.names, im.size());

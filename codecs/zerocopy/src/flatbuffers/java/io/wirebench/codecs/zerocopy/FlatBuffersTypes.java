@@ -14,7 +14,6 @@ import io.wirebench.codecs.zerocopy.fb.MeasurementType;
 import io.wirebench.codecs.zerocopy.fb.Player;
 import io.wirebench.codecs.zerocopy.fb.Status;
 import io.wirebench.core.DataSet;
-import io.wirebench.core.FieldSink;
 import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.model.DbData;
 import io.wirebench.core.model.DecimalMatrix;
@@ -53,7 +52,7 @@ final class FlatBuffersTypes {
    */
   record Root<M, T extends Table>(Class<M> modelType, Class<T> tableType,
       Function<ByteBuffer, T> root, Writer<M> writer, Function<T, M> toModel,
-      BiConsumer<T, FieldSink> access) {}
+      BiConsumer<T, FlatBuffersFields> access) {}
 
   /**
    * The enums of each table's fields, by {@code Table.field}: a partial read names the constant
