@@ -33,6 +33,21 @@ class HttpCommandTest {
     }
   }
 
+  @Test void theDefaultSaysInItsFirstLineWhyItTakesOverSixMinutesAndTheQuickProfileDoesNot() {
+    String first = run("http", "--dry-run", "--driver", "jvm").out().lines().findFirst().orElseThrow();
+    assertThat(first).contains("1s warm-up + 2s measured", "more than 6 minutes", "--profile quick takes about 5m30s");
+    String quick = run("http", "--dry-run", "--driver", "jvm", "--profile", "quick").out().lines().findFirst()
+        .orElseThrow();
+    assertThat(quick).contains("2 trials in rounds", "500ms warm-up + 1.5s measured", "about 5m30s")
+        .doesNotContain("more than 6 minutes");
+    // an option given outright wins over the profile's
+    assertThat(run("http", "--dry-run", "--driver", "jvm", "--profile", "quick", "--trials", "5").out())
+        .contains("5 trials in rounds", "500ms warm-up");
+    Run bad = run("http", "--dry-run", "--profile", "fast");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).contains("--profile fast: no such profile; use quick or standard");
+  }
+
   @Test void aRateWithWrkAndABadDurationAreUsageErrors() {
     Run rate = run("http", "--dry-run", "--driver", "wrk", "--rate", "100");
     assertThat(rate.code()).isEqualTo(2);

@@ -91,16 +91,18 @@ public final class HttpRun {
       trials = s.cells().size();
     }
     double estimate = perTrial * trials + servers * (15 + WARM_TYPICAL.toSeconds());
+    double quick = estimate(s.cells().size(), Profile.QUICK.trials(), Profile.QUICK.warmup(), Profile.QUICK.duration(),
+        servers);
     out.printf(Locale.ROOT, "%d cells (%s)%s, %s driver, %s, %d connections, %s warm-up + %s measured a %s: about "
         + "%s%s%n", s.cells().size(), methodsAndRows(), s.knee() ? ", a sweep each" : " × " + s.trials()
             + " trials in rounds", s.driver(), s.rate() > 0
             ? String.format(Locale.ROOT, "open model at %,.0f req/s (latency corrected for coordinated omission)", s.rate())
             : s.knee() ? "knee sweep: the highest open-model rate with p99 within " + Format.seconds(s.p99Target())
             : "closed model (as fast as responses come; latency is service time)", s.connections(),
-        Format.duration(s.warmup().toMillis() / 1000.0), Format.duration(s.duration().toMillis() / 1000.0),
-        s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: each server "
-            + "warms until its JIT is quiet, which takes a while pinned to half the cores; --trials 2 or fewer cells take "
-            + "less)" : "");
+        part(s.warmup()), part(s.duration()), s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: each server "
+            + "warms until its JIT is quiet, which takes a while pinned to half the cores"
+            + (s.knee() || quick >= estimate ? "; fewer cells take less)"
+                : "; --profile quick takes about " + Format.duration(quick) + ")") : "");
     out.println(s.loadHosts() != null ? "load from " + s.loadHosts().hosts().size() + " hosts ("
         + s.loadHosts().hosts().stream().map(LoadHosts.Host::name).collect(java.util.stream.Collectors.joining(", "))
         + ") against the server on " + s.listen() + "; each runs the JVM driver with an equal share of the connections"
@@ -453,6 +455,43 @@ public final class HttpRun {
    * of two cores, compiled for about 90 s before its JIT went quiet (2026-11-26).
    */
   static final Duration WARM_TYPICAL = Duration.ofSeconds(90);
+
+  /**
+   * How long each trial is and how many a cell gets ({@code http --profile}).
+   *
+   * @param name its name
+   * @param trials trials a cell
+   * @param warmup load before each trial's measured part
+   * @param duration each trial's measured part
+   */
+  public record Profile(String name, int trials, Duration warmup, Duration duration) {
+    /** The default: three trials a cell give an interval with two degrees of freedom. */
+    public static final Profile STANDARD = new Profile("standard", 3, Duration.ofSeconds(1), Duration.ofSeconds(2));
+    /** Two shorter trials: an interval still, within 6 minutes for the default cells. */
+    public static final Profile QUICK = new Profile("quick", 2, Duration.ofMillis(500), Duration.ofMillis(1500));
+
+    /** The profile of that name, or null. */
+    public static Profile named(String name) {
+      return switch (name) {
+        case "standard" -> STANDARD;
+        case "quick" -> QUICK;
+        default -> null;
+      };
+    }
+  }
+
+  /** A trial's part as given: 500ms, 1.5s, 2s. */
+  private static String part(Duration d) {
+    long ms = d.toMillis();
+    return ms < 1000 || ms % 1000 == 0 || ms >= 60_000 ? Format.duration(ms / 1000.0)
+        : String.format(Locale.ROOT, "%.1fs", ms / 1000.0);
+  }
+
+  /** Estimated seconds of a run of trials (not a knee sweep): its trials, and each server's start and warm-up. */
+  static double estimate(int cells, int trialsEach, Duration warmup, Duration duration, long servers) {
+    double perTrial = warmup.toMillis() / 1000.0 + duration.toMillis() / 1000.0 + 0.5;
+    return perTrial * cells * trialsEach + servers * (15 + WARM_TYPICAL.toSeconds());
+  }
 
   /**
    * Passes over every route of a new server before its first cell, as fast as responses come,
