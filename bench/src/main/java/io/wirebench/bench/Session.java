@@ -18,7 +18,7 @@ import java.util.function.ToLongFunction;
  * round by round. A cell's later forks get a longer warm-up when an earlier one was still warming
  * (in the spirit of BenchmarkDotNet's adaptive iteration counts); after the profile's minimum
  * forks, cells whose interval is still wider than the target get more forks while the time budget
- * lasts, widest first.
+ * lasts, where one more fork narrows an interval most for the time it takes ({@link #gain}).
  */
 public final class Session {
   /** Told what happens, for progress display and saving. */
@@ -213,7 +213,8 @@ public final class Session {
 
   /**
    * Cells due for a fork this round: first every cell until it has the minimum; then extra forks,
-   * first to cells without any steady fork, then to intervals wider than the target, widest first.
+   * first to cells without any steady fork, then to intervals wider than the target, in the order
+   * of what one more fork buys ({@link #gain} per second of the cell's fork).
    */
   private synchronized List<Cell> due(List<Cell> cells, int minForks) {
     List<Cell> due = new ArrayList<>();
@@ -234,12 +235,21 @@ public final class Session {
       if (r.noSteadyFork() || wide) due.add(c);
     }
     due.sort(Comparator.comparing((Cell c) -> !pooled.get(c).noSteadyFork())
-        .thenComparingDouble(c -> -width(pooled.get(c).cellScore())));
+        .thenComparingDouble(c -> -gain(pooled.get(c).cellScore()) / forkSeconds(c)));
     return due;
   }
 
-  private static double width(Estimate e) {
-    return e.n() < 2 ? Double.MAX_VALUE : e.relativeHalfWidth();
+  /**
+   * How much one more fork is expected to narrow a cell's relative rerun half-width, t·s·√(2/n):
+   * the pooled variance s² stays, n and t's degrees of freedom grow by one. A cell of few forks
+   * gains most (its t falls fast), and so does a cell whose forks spread widely; the order of
+   * extra forks is this gain per second of the cell's fork, largest first. A cell with fewer than
+   * two forks has no interval yet and comes before any that has.
+   */
+  static double gain(Estimate e) {
+    if (e.n() < 2 || !(e.relativeHalfWidth() > 0) || Double.isNaN(e.df())) return Double.MAX_VALUE;
+    double spread = e.relativeHalfWidth() * Math.sqrt(e.n()) / Estimate.tQuantile(e.df()); // s·√2 / mean
+    return e.relativeHalfWidth() - Estimate.tQuantile(e.df() + 1) * spread / Math.sqrt(e.n() + 1);
   }
 
   /** Lengthens the warm-up of a cell whose fork was still warming; learns the fork overhead. */

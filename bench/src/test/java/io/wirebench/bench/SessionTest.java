@@ -229,4 +229,18 @@ class SessionTest {
     assertThat(out.get(0).status()).isEqualTo(CellResult.Status.FAILED);
     assertThat(out.get(0).message()).isEqualTo("boom");
   }
+
+  @Test
+  void anExtraForkGoesWhereItNarrowsAnIntervalMost() {
+    Estimate twoForks = Estimate.of(new double[] {100, 104}, VariancePrior.NONE);
+    Estimate fiveForks = Estimate.of(new double[] {100, 104, 100, 104, 102}, VariancePrior.NONE);
+    Estimate fiveWide = Estimate.of(new double[] {100, 120, 100, 120, 110}, VariancePrior.NONE);
+    // each gain is what one more fork takes off the half-width, at the same spread: never more than all of it
+    for (Estimate e : new Estimate[] {twoForks, fiveForks, fiveWide}) {
+      assertThat(Session.gain(e)).isPositive().isLessThan(e.relativeHalfWidth());
+    }
+    assertThat(Session.gain(twoForks)).as("t on 1 degree of freedom falls fastest").isGreaterThan(Session.gain(fiveForks));
+    assertThat(Session.gain(fiveWide)).isGreaterThan(Session.gain(fiveForks));
+    assertThat(Session.gain(Estimate.of(new double[] {100}, VariancePrior.NONE))).isEqualTo(Double.MAX_VALUE);
+  }
 }
