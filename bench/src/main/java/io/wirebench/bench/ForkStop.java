@@ -98,8 +98,8 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
 
   /**
    * The long-run deviation of one iteration of {@code scores[from..]} on the log scale: their
-   * standard deviation times √((1+φ)/(1−φ)) for the lag-1 autocorrelation φ (clipped to [0, 0.8]),
-   * after isolated spikes are replaced; infinite for fewer than two.
+   * standard deviation times √((1+φ)/(1−φ)) for the lag-1 autocorrelation φ (bias-corrected,
+   * clipped to [0, 0.8]), after isolated spikes are replaced; infinite for fewer than two.
    */
   static double longRunDeviation(double[] scores, int from) {
     int n = scores.length - from;
@@ -116,7 +116,9 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
       if (i > 0) lag += r * (y[i - 1] - mean);
     }
     double sd = Math.sqrt(ss / (n - 1));
-    double phi = ss == 0 ? 0 : Math.max(0, Math.min(0.8, lag / ss));
+    // corrected for the bias of a short series, as the detector's estimate is (SteadyState.Lag1#phi):
+    // on 12-20 iterations the plain estimate is low by about (1+4φ)/n, which made the mean look surer
+    double phi = new SteadyState.Lag1(lag, ss, 1, n).phi();
     return sd * Math.sqrt((1 + phi) / (1 - phi));
   }
 
