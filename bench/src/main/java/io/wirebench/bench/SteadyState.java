@@ -238,16 +238,6 @@ public record SteadyState(Kind kind, int from, int segments, int rampEnd, int us
     return lag1(y, partition(y, sd * inflation(first.phi())));
   }
 
-  /**
-   * What one fork's iterations say of their lag-1 autocorrelation, taken within the segments the
-   * verdict at {@code phi} finds.
-   */
-  public static Lag1 autocorrelation(double[] x, double phi) {
-    if (x.length < 8) return new Lag1(0, 0, 1, x.length);
-    double[] y = despike(logs(x));
-    return lag1(y, partition(y, noise(y) * inflation(phi)));
-  }
-
   private static Lag1 lag1(double[] y, int[] bounds) {
     double cross = 0;
     double squares = 0;
