@@ -80,10 +80,31 @@ public record Autocorrelation(double mean, double between, int cells) {
   }
 
   /** A cell's evidence: its forks' summed. */
-  public static SteadyState.Lag1 evidence(CellResult r) {
+  public static SteadyState.Lag1 evidence(List<ForkSample> forks) {
     SteadyState.Lag1 sum = SteadyState.Lag1.NONE;
-    for (ForkSample f : r.forks()) sum = sum.plus(SteadyState.autocorrelation(f.scores()));
+    for (ForkSample f : forks) sum = sum.plus(f.evidence());
     return sum;
+  }
+
+  /**
+   * Each cell's forks analysed again with the cell's φ pooled over the cells; only the cells
+   * {@code fitted} marks (measured ones) inform the run's estimate.
+   */
+  public static List<List<ForkSample>> reanalyse(List<List<ForkSample>> cells, List<Boolean> fitted) {
+    List<SteadyState.Lag1> evidence = new ArrayList<>(cells.size());
+    List<SteadyState.Lag1> measured = new ArrayList<>();
+    for (int i = 0; i < cells.size(); i++) {
+      SteadyState.Lag1 e = evidence(cells.get(i));
+      evidence.add(e);
+      if (fitted.get(i)) measured.add(e);
+    }
+    Autocorrelation run = fit(measured);
+    List<List<ForkSample>> out = new ArrayList<>(cells.size());
+    for (int i = 0; i < cells.size(); i++) {
+      double phi = run.phi(evidence.get(i));
+      out.add(cells.get(i).stream().map(f -> f.reanalysed(phi)).toList());
+    }
+    return out;
   }
 
   /**
@@ -91,25 +112,12 @@ public record Autocorrelation(double mean, double between, int cells) {
    * kept as they are.
    */
   public static List<CellResult> pool(List<CellResult> results) {
-    List<SteadyState.Lag1> evidence = new ArrayList<>(results.size());
-    List<SteadyState.Lag1> measured = new ArrayList<>();
-    for (CellResult r : results) {
-      SteadyState.Lag1 e = evidence(r);
-      evidence.add(e);
-      if (r.measured()) measured.add(e);
-    }
-    Autocorrelation run = fit(measured);
+    List<List<ForkSample>> analysed = reanalyse(results.stream().map(CellResult::forks).toList(),
+        results.stream().map(CellResult::measured).toList());
     List<CellResult> out = new ArrayList<>(results.size());
     for (int i = 0; i < results.size(); i++) {
       CellResult r = results.get(i);
-      if (r.forks().isEmpty()) {
-        out.add(r);
-        continue;
-      }
-      double phi = run.phi(evidence.get(i));
-      List<ForkSample> forks = new ArrayList<>(r.forks().size());
-      for (ForkSample f : r.forks()) forks.add(f.reanalysed(phi));
-      out.add(r.withForks(forks));
+      out.add(r.forks().isEmpty() ? r : r.withForks(analysed.get(i)));
     }
     return out;
   }

@@ -15,15 +15,20 @@ import org.openjdk.jmh.results.BenchmarkResult;
  * @param steady where the series settled
  * @param seconds wall time of the fork, JVM start included
  * @param jmh JMH's result of this fork, for jmh.json
+ * @param evidence what its iterations say of their lag-1 autocorrelation ({@link
+ *     SteadyState#autocorrelation}), found once: a run pools it with its cell's and the run's other
+ *     forks every time it reports ({@link Autocorrelation#pool})
  */
 public record ForkSample(double[] scores, int measuredFrom, double iterationSeconds,
-    Map<String, double[]> secondary, SteadyState steady, double seconds, BenchmarkResult jmh) {
+    Map<String, double[]> secondary, SteadyState steady, double seconds, BenchmarkResult jmh,
+    SteadyState.Lag1 evidence) {
 
-  /** Analyses a fork's iterations. */
+  /** Analyses a fork's iterations, on its own autocorrelation until the run pools it. */
   public static ForkSample of(double[] scores, int measuredFrom, double iterationSeconds,
       Map<String, double[]> secondary, double seconds, BenchmarkResult jmh) {
+    SteadyState.Lag1 evidence = SteadyState.autocorrelation(scores);
     return new ForkSample(scores, measuredFrom, iterationSeconds, Map.copyOf(secondary),
-        SteadyState.analyse(scores, measuredFrom), seconds, jmh);
+        SteadyState.analyse(scores, measuredFrom, evidence.phi()), seconds, jmh, evidence);
   }
 
   /**
@@ -33,7 +38,7 @@ public record ForkSample(double[] scores, int measuredFrom, double iterationSeco
    */
   public ForkSample reanalysed(double phi) {
     return new ForkSample(scores, measuredFrom, iterationSeconds, secondary,
-        SteadyState.analyse(scores, measuredFrom, phi), seconds, jmh);
+        SteadyState.analyse(scores, measuredFrom, phi), seconds, jmh, evidence);
   }
 
   /** The fork's throughput: the mean of its measured iterations after the warm-up ramp. */

@@ -107,31 +107,27 @@ public final class MarkPrediction {
     RunRecord.ProfileRecord p = run.record().header().profile();
     double seconds = p == null ? 1 : p.iterationMillis() / 1000.0;
     List<RunRecord.CellRecord> done = new ArrayList<>();
-    List<List<ForkSample>> forksOf = new ArrayList<>();
-    List<SteadyState.Lag1> evidence = new ArrayList<>();
+    List<List<ForkSample>> recorded = new ArrayList<>();
     for (RunRecord.CellRecord c : run.record().cells()) {
       RunRecord.MetricValue v = c.metrics() == null ? null : c.metrics().get("throughput");
       if (!"done".equals(c.status()) || v == null || v.value() == null || c.forks() == null || c.forks().isEmpty()) {
         continue;
       }
       List<ForkSample> forks = new ArrayList<>();
-      SteadyState.Lag1 e = SteadyState.Lag1.NONE;
       for (RunRecord.ForkRecord f : c.forks()) {
         if (f.iterations() == null || f.iterations().length == 0) continue;
         forks.add(ForkSample.of(f.iterations(), f.warmupIterations(), seconds, Map.of(), f.seconds(), null));
-        e = e.plus(SteadyState.autocorrelation(f.iterations()));
       }
       done.add(c);
-      forksOf.add(forks);
-      evidence.add(e);
+      recorded.add(forks);
     }
     // as a run reports its forks: each analysed again with its cell's autocorrelation, pooled
-    Autocorrelation pooled = Autocorrelation.fit(evidence);
+    List<List<ForkSample>> analysed = Autocorrelation.reanalyse(recorded,
+        java.util.Collections.nCopies(recorded.size(), true));
     for (int i = 0; i < done.size(); i++) {
       RunRecord.CellRecord c = done.get(i);
       RunRecord.MetricValue v = c.metrics().get("throughput");
-      double phi = pooled.phi(evidence.get(i));
-      List<ForkSample> forks = forksOf.get(i).stream().map(f -> f.reanalysed(phi)).toList();
+      List<ForkSample> forks = analysed.get(i);
       Steadiness again = forks.isEmpty() ? null : Steadiness.of(forks);
       double value = forks.stream().mapToDouble(ForkSample::steadyMean).average().orElse(Double.NaN);
       out.put(c.key(), new Cell(c.key(), v.value(), !"steady".equals(c.steadiness()), value,

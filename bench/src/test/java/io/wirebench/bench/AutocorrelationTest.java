@@ -69,9 +69,9 @@ class AutocorrelationTest {
     List<CellResult> pooled = Autocorrelation.pool(cells);
     assertThat(pooled).hasSize(13);
     assertThat(pooled.get(12)).isSameAs(cells.get(12));
-    Autocorrelation run = Autocorrelation.fit(cells.subList(0, 12).stream().map(Autocorrelation::evidence).toList());
+    Autocorrelation run = Autocorrelation.fit(cells.subList(0, 12).stream().map(c -> Autocorrelation.evidence(c.forks())).toList());
     for (int i = 0; i < 12; i++) {
-      double phi = run.phi(Autocorrelation.evidence(cells.get(i)));
+      double phi = run.phi(Autocorrelation.evidence(cells.get(i).forks()));
       for (int f = 0; f < 2; f++) {
         ForkSample before = cells.get(i).forks().get(f);
         ForkSample after = pooled.get(i).forks().get(f);

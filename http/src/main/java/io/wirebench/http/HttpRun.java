@@ -83,14 +83,14 @@ public final class HttpRun {
   private List<HttpResult> run() throws IOException, InterruptedException {
     int cores = Runtime.getRuntime().availableProcessors();
     String[] pins = pins(cores);
-    double perTrial = s.warmup().toMillis() / 1000.0 + s.duration().toMillis() / 1000.0 + 0.5;
+    double perTrial = trialSeconds(s.warmup(), s.duration());
     int trials = s.cells().size() * s.trials();
     long servers = s.cells().stream().map(HttpCell::onKryo4).distinct().count();
     if (s.knee()) {
       perTrial = (HttpKnee.BISECTIONS + 8) * (perTrial - 0.5);
       trials = s.cells().size();
     }
-    double estimate = perTrial * trials + servers * (15 + WARM_TYPICAL.toSeconds());
+    double estimate = perTrial * trials + serverSeconds(servers);
     double quick = estimate(s.cells().size(), Profile.QUICK.trials(), Profile.QUICK.warmup(), Profile.QUICK.duration(),
         servers);
     out.printf(Locale.ROOT, "%d cells (%s)%s, %s driver, %s, %d connections, %s warm-up + %s measured a %s: about "
@@ -489,8 +489,17 @@ public final class HttpRun {
 
   /** Estimated seconds of a run of trials (not a knee sweep): its trials, and each server's start and warm-up. */
   static double estimate(int cells, int trialsEach, Duration warmup, Duration duration, long servers) {
-    double perTrial = warmup.toMillis() / 1000.0 + duration.toMillis() / 1000.0 + 0.5;
-    return perTrial * cells * trialsEach + servers * (15 + WARM_TYPICAL.toSeconds());
+    return trialSeconds(warmup, duration) * cells * trialsEach + serverSeconds(servers);
+  }
+
+  /** One trial: its warm-up, its measured part and about half a second around them. */
+  private static double trialSeconds(Duration warmup, Duration duration) {
+    return warmup.toMillis() / 1000.0 + duration.toMillis() / 1000.0 + 0.5;
+  }
+
+  /** Starting and warming the servers: about 15 s each plus the typical warm-up. */
+  private static double serverSeconds(long servers) {
+    return servers * (15 + WARM_TYPICAL.toSeconds());
   }
 
   /**
