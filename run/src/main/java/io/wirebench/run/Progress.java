@@ -58,9 +58,14 @@ public final class Progress implements Session.Listener {
   }
 
   @Override public void forkFinished(CellResult r, String failure, int forksDone, int forksPlanned) {
+    // the cells as the run reports them: each fork's verdict taken with the autocorrelation pooled
+    // over the cells measured so far, as the tables will show it (not the fork's own estimate)
+    List<CellResult> all = results == null ? List.of() : results.get();
+    CellResult shown = all.stream().filter(c -> c.cell().equals(r.cell()) && c.forks().size() == r.forks().size())
+        .findFirst().orElse(r);
     if (dir != null) {
       try {
-        dir.cells(results.get(), rounds.get());
+        dir.cells(all, rounds.get());
       } catch (IOException e) {
         out.println();
         out.println("could not save results in " + dir.dir() + ": " + e.getMessage());
@@ -70,8 +75,8 @@ public final class Progress implements Session.Listener {
     if (!failure.isEmpty()) {
       outcome = "FAILED: " + failure;
     } else {
-      ForkSample last = r.forks().get(r.forks().size() - 1);
-      outcome = String.format(Locale.ROOT, "fork %d: %s ops/s (%s)", r.forks().size(),
+      ForkSample last = shown.forks().get(shown.forks().size() - 1);
+      outcome = String.format(Locale.ROOT, "fork %d: %s ops/s (%s)", shown.forks().size(),
           Format.number(last.steadyMean()), last.steady().kind().label());
     }
     if (live) out.print("\r\033[K");
