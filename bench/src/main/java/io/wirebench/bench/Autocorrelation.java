@@ -79,6 +79,34 @@ public record Autocorrelation(double mean, double between, int cells) {
     return Math.max(0, Math.min(SteadyState.Lag1.MAX_PHI, phi));
   }
 
+  /**
+   * What the run so far says of a cell's φ before its next fork, for the fork's stopping rule
+   * ({@link ForkStop}): the run's fit over its measured cells, and the cell's own earlier forks.
+   * A fork that may stop after 12 iterations estimates its own φ to about ±0.25; borrowing from the
+   * run, its half-width stops understating how uncertain its mean is.
+   */
+  public record Prior(Autocorrelation run, SteadyState.Lag1 cell) {
+    /** Nothing known: the fork's own estimate alone. */
+    public static final Prior NONE = new Prior(Autocorrelation.NONE, SteadyState.Lag1.NONE);
+
+    /** The φ of a fork with this evidence of its own: its cell's, pooled with the run. */
+    public double phi(SteadyState.Lag1 fork) {
+      return run.phi(cell.plus(fork));
+    }
+  }
+
+  /** The prior for {@code cell}'s next fork, from the run's cells as measured so far. */
+  public static Prior prior(java.util.Collection<CellResult> results, Cell cell) {
+    List<SteadyState.Lag1> measured = new ArrayList<>();
+    SteadyState.Lag1 own = SteadyState.Lag1.NONE;
+    for (CellResult r : results) {
+      SteadyState.Lag1 e = evidence(r.forks());
+      if (r.measured()) measured.add(e);
+      if (r.cell().equals(cell)) own = e;
+    }
+    return new Prior(fit(measured), own);
+  }
+
   /** A cell's evidence: its forks' summed. */
   public static SteadyState.Lag1 evidence(List<ForkSample> forks) {
     SteadyState.Lag1 sum = SteadyState.Lag1.NONE;

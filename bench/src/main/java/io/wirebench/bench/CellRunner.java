@@ -103,10 +103,12 @@ public final class CellRunner {
    * Runs one fork.
    *
    * @param warmups warm-up iterations of this fork
+   * @param prior what the run so far says of the fork's φ, for its stopping rule
    * @param codecArgs the flags the codec needs
    * @param iterations told when each iteration starts
    */
-  public ForkRun runFork(Cell cell, int warmups, List<String> codecArgs, JmhLog.IterationListener iterations) {
+  public ForkRun runFork(Cell cell, int warmups, Autocorrelation.Prior prior, List<String> codecArgs,
+      JmhLog.IterationListener iterations) {
     ForkEnv env;
     try {
       env = envs.apply(cell);
@@ -134,7 +136,8 @@ public final class CellRunner {
     }
     log.reset();
     log.listener(iterations);
-    log.stopRule(profile.forkStop());
+    ForkStop stop = profile.forkStop();
+    log.stopRule(stop == null ? null : stop.given(prior));
     long t0 = System.nanoTime();
     try {
       Collection<RunResult> rs = run(opts, env);

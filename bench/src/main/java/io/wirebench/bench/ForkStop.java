@@ -40,13 +40,25 @@ package io.wirebench.bench;
  * @param forkSpread the spread σ_b assumed between forks of one cell (relative; 0: stop on
  *     {@code precision} alone)
  * @param startIterations a fork's JVM start and setup, in iterations (part of c)
+ * @param prior what the run so far says of the fork's φ ({@link Autocorrelation.Prior}); the fork's
+ *     own estimate on 12 to 20 iterations is too uncertain to trust alone
  */
 public record ForkStop(double precision, int minSteady, int minMeasured, double forkSpread,
-    double startIterations) {
+    double startIterations, Autocorrelation.Prior prior) {
 
   /** A rule that stops on the precision alone. */
   public ForkStop(double precision, int minSteady, int minMeasured) {
     this(precision, minSteady, minMeasured, 0, 0);
+  }
+
+  /** A rule that knows nothing of the run: the fork's own φ. */
+  public ForkStop(double precision, int minSteady, int minMeasured, double forkSpread, double startIterations) {
+    this(precision, minSteady, minMeasured, forkSpread, startIterations, Autocorrelation.Prior.NONE);
+  }
+
+  /** This rule for a fork whose cell and run have measured what {@code p} says. */
+  public ForkStop given(Autocorrelation.Prior p) {
+    return new ForkStop(precision, minSteady, minMeasured, forkSpread, startIterations, p);
   }
 
   public ForkStop {
@@ -54,6 +66,7 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
     if (minSteady < 4) throw new IllegalArgumentException("a fork needs at least 4 steady iterations to stop");
     if (minMeasured < minSteady) throw new IllegalArgumentException("a fork measures at least its steady minimum");
     if (!(forkSpread >= 0) || !(startIterations >= 0)) throw new IllegalArgumentException("fork cost must be 0 or more");
+    if (prior == null) prior = Autocorrelation.Prior.NONE;
   }
 
   /**
@@ -68,7 +81,7 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
     if (st.kind() == SteadyState.Kind.NO_STEADY_STATE) return false;
     if (scores.length - st.from() < minSteady || scores.length - st.usedFrom() < minSteady) return false;
     if (undecidedEnd(scores)) return false;
-    return halfWidth(scores, st.usedFrom()) <= precision || enough(scores, st.usedFrom());
+    return halfWidth(scores, st.usedFrom(), prior) <= precision || enough(scores, st.usedFrom());
   }
 
   /**
@@ -78,7 +91,7 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
    */
   boolean enough(double[] scores, int from) {
     if (forkSpread <= 0) return false;
-    double optimal = longRunDeviation(scores, from) / forkSpread * Math.sqrt(startIterations + from);
+    double optimal = longRunDeviation(scores, from, prior) / forkSpread * Math.sqrt(startIterations + from);
     return scores.length - from >= optimal;
   }
 
@@ -91,17 +104,23 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
    * iterations that one varies so much that it let forks with 5% noise stop at ±1%.
    */
   static double halfWidth(double[] scores, int from) {
+    return halfWidth(scores, from, Autocorrelation.Prior.NONE);
+  }
+
+  /** {@link #halfWidth(double[], int)} with φ pooled as {@code prior} says. */
+  static double halfWidth(double[] scores, int from, Autocorrelation.Prior prior) {
     int n = scores.length - from;
     if (n < 2) return Double.POSITIVE_INFINITY;
-    return Estimate.tQuantile(n - 1) * longRunDeviation(scores, from) / Math.sqrt(n);
+    return Estimate.tQuantile(n - 1) * longRunDeviation(scores, from, prior) / Math.sqrt(n);
   }
 
   /**
    * The long-run deviation of one iteration of {@code scores[from..]} on the log scale: their
    * standard deviation times √((1+φ)/(1−φ)) for the lag-1 autocorrelation φ (bias-corrected,
-   * clipped to [0, 0.8]), after isolated spikes are replaced; infinite for fewer than two.
+   * clipped to [0, 0.8], and pooled with the cell's earlier forks and the run's cells as
+   * {@code prior} says), after isolated spikes are replaced; infinite for fewer than two.
    */
-  static double longRunDeviation(double[] scores, int from) {
+  static double longRunDeviation(double[] scores, int from, Autocorrelation.Prior prior) {
     int n = scores.length - from;
     if (n < 2) return Double.POSITIVE_INFINITY;
     double[] y = new double[n];
@@ -118,7 +137,7 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
     double sd = Math.sqrt(ss / (n - 1));
     // corrected for the bias of a short series, as the detector's estimate is (SteadyState.Lag1#phi):
     // on 12-20 iterations the plain estimate is low by about (1+4φ)/n, which made the mean look surer
-    double phi = new SteadyState.Lag1(lag, ss, 1, n).phi();
+    double phi = prior.phi(new SteadyState.Lag1(lag, ss, 1, n));
     return sd * Math.sqrt((1 + phi) / (1 - phi));
   }
 
@@ -141,8 +160,8 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
     SteadyState st = SteadyState.analyse(scores, measuredFrom);
     return String.format(java.util.Locale.ROOT,
         "wirebench: fork stopped after %d measured iterations: %d after its ramp give the mean to ±%.2f%% (target ±%.2f%%%s)",
-        scores.length - measuredFrom, scores.length - st.usedFrom(), 100 * halfWidth(scores, st.usedFrom()),
-        100 * precision, halfWidth(scores, st.usedFrom()) <= precision ? ""
+        scores.length - measuredFrom, scores.length - st.usedFrom(), 100 * halfWidth(scores, st.usedFrom(), prior),
+        100 * precision, halfWidth(scores, st.usedFrom(), prior) <= precision ? ""
             : "; more iterations would buy less than another fork");
   }
 }

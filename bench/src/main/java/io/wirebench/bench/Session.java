@@ -46,6 +46,12 @@ public final class Session {
   @FunctionalInterface
   public interface ForkRunner {
     CellRunner.ForkRun run(Cell cell, int warmups, JmhLog.IterationListener iterations);
+
+    /** Runs one fork whose stopping rule may use what the run so far says of its φ. */
+    default CellRunner.ForkRun run(Cell cell, int warmups, Autocorrelation.Prior prior,
+        JmhLog.IterationListener iterations) {
+      return run(cell, warmups, iterations);
+    }
   }
 
   private final Profile profile;
@@ -83,7 +89,17 @@ public final class Session {
 
   /** A session over JMH forks. */
   public static Session of(Profile profile, CellRunner runner, Function<String, List<String>> codecArgs, long seed) {
-    return new Session(profile, (cell, w, it) -> runner.runFork(cell, w, codecArgs.apply(cell.codec()), it), seed);
+    return new Session(profile, new ForkRunner() {
+      @Override
+      public CellRunner.ForkRun run(Cell cell, int w, JmhLog.IterationListener it) {
+        return run(cell, w, Autocorrelation.Prior.NONE, it);
+      }
+
+      @Override
+      public CellRunner.ForkRun run(Cell cell, int w, Autocorrelation.Prior prior, JmhLog.IterationListener it) {
+        return runner.runFork(cell, w, prior, codecArgs.apply(cell.codec()), it);
+      }
+    }, seed);
   }
 
   /** Stops after the current fork; cells keep what they measured. */
@@ -194,7 +210,11 @@ public final class Session {
         if (stopped) break;
         listener.forkStarted(cell, rounds, done, planned, secondsLeft(cells, minForks, planned - done));
         int w = warmups.get(cell);
-        CellRunner.ForkRun o = runner.run(cell, w, (warm, i, of) -> listener.iteration(cell, warm, i, of));
+        Autocorrelation.Prior prior;
+        synchronized (this) {
+          prior = Autocorrelation.prior(results.values(), cell);
+        }
+        CellRunner.ForkRun o = runner.run(cell, w, prior, (warm, i, of) -> listener.iteration(cell, warm, i, of));
         if (stopped && o.sample() == null) break;
         CellResult r;
         synchronized (this) {
