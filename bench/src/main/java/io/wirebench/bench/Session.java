@@ -184,13 +184,30 @@ public final class Session {
         }
       }
       boolean extra = !finishing && rounds >= minForks;
+      boolean trimmed = false;
       if (!extra && !finishing && rounds >= 1 && profile.budgetSeconds() > 0) {
-        // the minimum was planned from estimated fork lengths; forks that ran longer (forks that did
-        // not stop early, a slow machine) end the rounds that no longer fit, as whole rounds
+        // the minimum was planned from estimated fork lengths; when forks ran longer (forks that did
+        // not stop early, a slow machine) and a round no longer fits whole, the cells that fit get
+        // their fork, drawn at random, and the run ends there: waiting for a whole round left up to
+        // half a budget unspent and every cell with one fork and no interval
         double left = profile.budgetSeconds() - (clock.getAsLong() - t0) / 1e9;
         double round = 0;
         for (Cell c : due) round += forkSeconds(c);
-        if (round > left) break;
+        if (round > left) {
+          List<Cell> drawn = new ArrayList<>(due);
+          Collections.shuffle(drawn, random);
+          List<Cell> fit = new ArrayList<>();
+          double spent = 0;
+          for (Cell c : drawn) {
+            if (spent + forkSeconds(c) > left) continue;
+            fit.add(c);
+            spent += forkSeconds(c);
+          }
+          if (fit.isEmpty()) break;
+          due = fit;
+          trimmed = true;
+          planned = done + due.size();
+        }
       }
       if (extra && profile.budgetSeconds() > 0) {
         double left = profile.budgetSeconds() - (clock.getAsLong() - t0) / 1e9;
@@ -227,6 +244,7 @@ public final class Session {
         listener.forkFinished(r, o.sample() == null ? o.failure() : "", done, planned);
       }
       listener.roundFinished(rounds, results());
+      if (trimmed) break; // the budget is spent
     }
     return results();
   }

@@ -421,9 +421,14 @@ public final class HttpRun {
       ServerTime t0 = ServerTime.read(JSON.readTree(get(server, "/_admin/cpu")));
       LoadResult r;
       double[] rates;
-      try (RequestCounter counter = RequestCounter.start(control, url(server, "/_admin/count"))) {
+      String wrong;
+      // GET responses are decoded while the load runs too (POST and PUT bodies: the server checks each)
+      try (ResponseSampler sampler = "GET".equals(cell.method())
+              ? ResponseSampler.start(control, url(server, cell.path()), cell, sample.body()) : null;
+          RequestCounter counter = RequestCounter.start(control, url(server, "/_admin/count"))) {
         r = drive(load(server, cell, body, Duration.ZERO, s.duration()), clientCpu);
         rates = counter.rates();
+        wrong = sampler == null ? null : sampler.failure();
       }
       ServerTime time = ServerTime.read(JSON.readTree(get(server, "/_admin/cpu"))).minus(t0);
       for (LoadHosts.HostResult h : lastHosts) {
@@ -434,6 +439,7 @@ public final class HttpRun {
         return cellSoFar.failed("round " + round + ": no response in " + Format.duration(r.seconds()) + " ("
             + r.socketErrors() + " socket errors, " + r.timeouts() + " timeouts)");
       }
+      if (wrong != null) return cellSoFar.failed("round " + round + ": a response sampled under load: " + wrong);
       HttpResult next = cellSoFar.plus(HttpTrial.of(round, r, time, rates, lastHosts));
       String broken = check(cell, r, sample.body().length);
       return broken.isEmpty() ? next : cellSoFar.failed("round " + round + ": " + broken);

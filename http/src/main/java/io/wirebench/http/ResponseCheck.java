@@ -19,9 +19,10 @@ import javax.xml.transform.stream.StreamSource;
  * and compares it with the data set's value, as the codec gate does for everything else, so a
  * provider that answers 200 with the wrong bytes is a failed cell, not a fast row: the generic
  * provider and the raw baseline with their codec, Jersey's Jackson provider with jackson-databind,
- * its JAXB provider with JAXB, the custom and text rows with their own formats. Jersey's Kryo
- * module writes Kryo 4, which the client (on Kryo 5) does not read: its responses are checked by
- * size during the trials only, and the cell says so.
+ * its JAXB provider with JAXB, the custom and text rows with their own formats, and Jersey's Kryo
+ * module with Kryo 4 ({@link Kryo4Reader}: the client's own Kryo 5 does not read Kryo 4). The same
+ * check runs on responses sampled while the load runs ({@link ResponseSampler}), so it is safe from
+ * several threads: what it reuses is per thread or thread-safe.
  */
 final class ResponseCheck {
   private ResponseCheck() {}
@@ -47,12 +48,9 @@ final class ResponseCheck {
     try {
       String codec = cell.codec() != null ? cell.codec() : cell.provider();
       switch (codec) {
-        case "jersey-kryo" -> {
-          return new Outcome(null, "response checked by size only: Jersey's Kryo module writes Kryo 4, which the "
-              + "client (Kryo 5) does not read");
-        }
+        case "jersey-kryo" -> actual = kryo4().read(body, ds.type());
         case "jackson" -> actual = decode("jackson-databind", ds, body);
-        case "jaxb" -> actual = JAXBContext.newInstance(ds.type()).createUnmarshaller()
+        case "jaxb" -> actual = jaxb(ds.type()).createUnmarshaller()
             .unmarshal(new StreamSource(new ByteArrayInputStream(body)), ds.type()).getValue();
         case "custom" -> {
           DataInputStream in = new DataInputStream(new ByteArrayInputStream(body));
@@ -74,12 +72,33 @@ final class ResponseCheck {
         : new Outcome("the response decodes to another value than the data set's: " + diff.get(), null);
   }
 
-  private static final java.util.Map<String, Binding<Object>> BINDINGS = new java.util.concurrent.ConcurrentHashMap<>();
+  /** Bindings per codec and data set, per thread: a binding is used by one thread at a time. */
+  private static final ThreadLocal<java.util.Map<String, Binding<Object>>> BINDINGS =
+      ThreadLocal.withInitial(java.util.HashMap::new);
+  /** JAXB contexts are thread-safe and costly to make (their unmarshallers are neither). */
+  private static final java.util.Map<Class<?>, JAXBContext> JAXB = new java.util.concurrent.ConcurrentHashMap<>();
+  /** One Kryo 4 per thread, as Kryo is not thread-safe. */
+  private static final ThreadLocal<Kryo4Reader> KRYO4 = new ThreadLocal<>();
 
   private static Object decode(String codec, DataSet<?> ds, byte[] body) throws IOException {
-    Binding<Object> b = BINDINGS.computeIfAbsent(codec + " " + ds.id(),
+    Binding<Object> b = BINDINGS.get().computeIfAbsent(codec + " " + ds.id(),
         k -> Binding.erase(Registry.CODECS.require(codec).bind(ds)));
     return b.readBytes(body);
+  }
+
+  private static JAXBContext jaxb(Class<?> type) throws jakarta.xml.bind.JAXBException {
+    JAXBContext c = JAXB.get(type);
+    if (c == null) {
+      c = JAXBContext.newInstance(type);
+      JAXB.putIfAbsent(type, c);
+    }
+    return c;
+  }
+
+  private static Kryo4Reader kryo4() throws IOException {
+    Kryo4Reader r = KRYO4.get();
+    if (r == null) KRYO4.set(r = Kryo4Reader.load());
+    return r;
   }
 
   /** The codec registry, loaded once, when a check first needs it. */

@@ -28,6 +28,15 @@ class JerseyKryoServerTest {
       assertThat(get.body()).hasSize(18);
       assertThat(new String(get.body(), java.nio.charset.StandardCharsets.ISO_8859_1)).contains("Berli")
           .contains("Jane Do");
+      // the client reads it with Kryo 4 (its own Kryo 5 cannot) and finds the data set's value
+      HttpCell cell = new HttpCell("jersey-kryo", null, "person", "GET", "application/x-kryo");
+      assertThat(ResponseCheck.check(cell, get.body())).isEqualTo(ResponseCheck.Outcome.OK);
+      // and so does the sampler, on responses fetched while it runs
+      try (ResponseSampler sampler = ResponseSampler.start(client, URI.create(url), cell, get.body())) {
+        Thread.sleep(3 * ResponseSampler.PERIOD_MS + 200);
+        assertThat(sampler.failure()).isNull();
+        assertThat(sampler.decoded()).isGreaterThanOrEqualTo(3);
+      }
       HttpResponse<byte[]> post = client.send(HttpRequest.newBuilder(URI.create(url)).header("Content-Type",
           "application/x-kryo").POST(HttpRequest.BodyPublishers.ofByteArray(get.body())).build(),
           HttpResponse.BodyHandlers.ofByteArray());

@@ -6,7 +6,9 @@ import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.WireFormat;
 import io.wirebench.core.FieldSink;
+import io.wirebench.core.Utf8Chars;
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -26,6 +28,11 @@ import java.util.Map;
  * follows the data set's path ({@code rows.500.id}): it skips every field not on the path with
  * {@link CodedInputStream#skipField}, counts the entries of a repeated field to the index, and steps
  * into that one length-delimited sub-message ({@code pushLimit}).
+ *
+ * <p>Access decodes a string field's UTF-8 bytes in place into a reused character buffer
+ * ({@link Utf8Chars}), as jackson-streaming's access hands over its parser's characters, instead of
+ * making a String per field ({@code readStringRequireUtf8}); the partial read returns its one field
+ * as a String. One walker per binding, used by one thread at a time (the codec is per thread).
  */
 final class ProtobufWalker {
   private static final int MAX_FIELD = 63; // the fields seen in one message fit a long's bits
@@ -142,13 +149,18 @@ final class ProtobufWalker {
     return names;
   }
 
+  private final Utf8Chars chars = new Utf8Chars();
+  /** A view of the encoding being visited, over which a string's bytes are decoded in place. */
+  private ByteBuffer view;
+
   /** Visits every scalar of an encoding of the root message. */
   void access(byte[] bytes, FieldSink sink) throws IOException {
     CodedInputStream in = CodedInputStream.newInstance(bytes);
+    view = ByteBuffer.wrap(bytes);
     visitMessage(in, root, sink);
   }
 
-  private static void visitMessage(CodedInputStream in, Plan plan, FieldSink sink) throws IOException {
+  private void visitMessage(CodedInputStream in, Plan plan, FieldSink sink) throws IOException {
     long seen = 0;
     for (int tag; (tag = in.readTag()) != 0; ) {
       int n = WireFormat.getTagFieldNumber(tag);
@@ -176,10 +188,22 @@ final class ProtobufWalker {
     }
   }
 
-  private static void visitScalar(CodedInputStream in, FieldDescriptor f, String[] enumNames, FieldSink sink)
+  private void visitScalar(CodedInputStream in, FieldDescriptor f, String[] enumNames, FieldSink sink)
       throws IOException {
     switch (f.getType()) {
-      case STRING -> sink.visit(in.readStringRequireUtf8());
+      case STRING -> {
+        int length = in.readRawVarint32();
+        int at = in.getTotalBytesRead(); // the stream reads the encoding from its first byte
+        int left = in.getBytesUntilLimit(); // -1: no sub-message limit, the encoding's end is
+        if (length < 0 || (left >= 0 && length > left) || at + length > view.capacity()) {
+          throw new IOException("string field " + f.getFullName() + " says " + length
+              + " bytes, more than its message has left");
+        }
+        view.limit(at + length);
+        view.position(at);
+        sink.visit(chars.decode(view));
+        in.skipRawBytes(length);
+      }
       case BOOL -> sink.visit(in.readBool());
       case DOUBLE -> sink.visit(in.readDouble());
       case FLOAT -> sink.visit(in.readFloat());

@@ -57,6 +57,22 @@ class ProtobufAccessAndPartialTest {
     assertThat(b.partialMethod()).isEqualTo("protobuf CodedInputStream, skipField");
   }
 
+  /**
+   * Strings are decoded in place from the encoding (no String per field): a string cut short by the
+   * end of the encoding is an error, never characters read from past it, and the binding reads a
+   * whole encoding rightly after it.
+   */
+  @Test
+  void accessDecodesStringsInPlaceAndACutStringIsAnError() throws IOException {
+    Binding<Object> b = bindOrSkip(DataSets.require("person"));
+    byte[] bytes = b.writeBytes(b.sample());
+    assertThatThrownBy(() -> b.access(Arrays.copyOf(bytes, bytes.length - 2), new FieldSink.Collecting()))
+        .isInstanceOf(IOException.class);
+    FieldSink.Collecting sink = new FieldSink.Collecting();
+    b.access(bytes, sink);
+    assertThat(sink.mismatch(b.dataSet())).isNull();
+  }
+
   @Test
   void partialReadStopsAtItsFieldSoTheRestIsNeverParsed() throws IOException {
     // cut dbdata:1000 just after row 500: a full parse fails, the partial read does not need the rest
