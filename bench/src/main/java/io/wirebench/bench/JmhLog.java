@@ -65,7 +65,10 @@ public final class JmhLog implements OutputFormat {
    * keeps none of a fork whose JVM did not finish); null when none were.
    */
   synchronized BenchmarkResult partialResult() {
-    return params == null || measuredResults.isEmpty() ? null : new BenchmarkResult(params, measuredResults);
+    // a copy: JMH's BenchmarkResult keeps the list it is given, and this one is cleared and refilled
+    // by every later fork, which turned a stopped fork's saved result into a later fork's iterations
+    return params == null || measuredResults.isEmpty() ? null
+        : new BenchmarkResult(params, new java.util.ArrayList<>(measuredResults));
   }
 
   /** Starts a new fork: forgets the previous fork's lines and iterations. */

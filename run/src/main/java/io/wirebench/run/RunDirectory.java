@@ -168,9 +168,24 @@ public final class RunDirectory {
       if (!forks.isEmpty()) jmh.add(new RunResult(forks.get(0).getParams(), forks));
     }
     Path tmp = dir.resolve("jmh.json.tmp");
-    ResultFormatFactory.getInstance(ResultFormatType.JSON, tmp.toString()).writeOut(jmh);
+    try {
+      ResultFormatFactory.getInstance(ResultFormatType.JSON, tmp.toString()).writeOut(jmh);
+    } catch (RuntimeException e) {
+      // jmh.json is JMH's own view of what run.json (saved above) holds: a fault in writing it must
+      // not end the run and lose the forks still to come; the last good jmh.json stays
+      Files.deleteIfExists(tmp);
+      if (!jmhJsonFailed) {
+        jmhJsonFailed = true;
+        System.err.println("wirebench: jmh.json could not be written (" + e + "); run.json holds every fork, "
+            + "and jmh.json stays as last written (please report)");
+      }
+      return;
+    }
     Files.move(tmp, dir.resolve("jmh.json"), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
+
+  /** True once writing jmh.json failed (said once). */
+  private boolean jmhJsonFailed;
 
   /** Writes sizes.json. */
   public void writeSizes(List<Sizes.Row> rows) throws IOException {
