@@ -26,6 +26,12 @@ import java.util.function.Consumer;
  * iterations (their mean throughput), e.g. 5 for the full profile's 500 ms. Starts are compared in
  * their iterations. {@link #profileLines} looks at the first seconds only, as wirebench's profiles
  * measure a fork.
+ *
+ * <p>φ. By default each fork's verdict uses its own lag-1 autocorrelation. With {@code pooled}, every
+ * fork of a benchmark takes the φ of the benchmark's forks together (their evidence summed,
+ * {@link SteadyState.Lag1}), as a run gives each fork its cell's ({@link Autocorrelation}); with ten
+ * forks of thousands of iterations a benchmark's own evidence outweighs any pooling across
+ * benchmarks, so there is none.
  */
 public final class PeerAgreement {
   /** One fork: their verdict and start, wirebench's analysis (its {@code from} in their iterations). */
@@ -49,9 +55,11 @@ public final class PeerAgreement {
   private final List<Bench> benches = new ArrayList<>();
   private final PeerProfiles profiles = new PeerProfiles();
   private final int block;
+  private final boolean pooled;
 
-  private PeerAgreement(int block) {
+  private PeerAgreement(int block, boolean pooled) {
     this.block = block;
+    this.pooled = pooled;
   }
 
   /**
@@ -61,7 +69,12 @@ public final class PeerAgreement {
    * @param progress told after every 50 benchmarks
    */
   public static PeerAgreement run(Path dir, int block, Consumer<String> progress) {
-    PeerAgreement a = new PeerAgreement(block);
+    return run(dir, block, false, progress);
+  }
+
+  /** {@link #run(Path, int, Consumer)}, with φ pooled over each benchmark's forks when {@code pooled}. */
+  public static PeerAgreement run(Path dir, int block, boolean pooled, Consumer<String> progress) {
+    PeerAgreement a = new PeerAgreement(block, pooled);
     List<String> names = PeerCorpus.names(dir);
     for (int i = 0; i < names.size(); i++) {
       a.add(PeerCorpus.read(dir, names.get(i)));
@@ -72,8 +85,14 @@ public final class PeerAgreement {
 
   void add(PeerCorpus.Benchmark b) {
     boolean[] ours = new boolean[b.forks().size()];
+    double[][] series = new double[ours.length][];
+    SteadyState.Lag1 evidence = SteadyState.Lag1.NONE;
     for (int f = 0; f < ours.length; f++) {
-      SteadyState s = SteadyState.analyse(PeerCorpus.blocks(b.forks().get(f), block), 0);
+      series[f] = PeerCorpus.blocks(b.forks().get(f), block);
+      if (pooled) evidence = evidence.plus(SteadyState.autocorrelation(series[f]));
+    }
+    for (int f = 0; f < ours.length; f++) {
+      SteadyState s = pooled ? SteadyState.analyse(series[f], 0, evidence.phi()) : SteadyState.analyse(series[f], 0);
       Fork fork = new Fork(b.name(), f, b.heldOut(), b.steady()[f], b.starts()[f], s, s.from() * block);
       forks.add(fork);
       ours[f] = fork.ourSteady();

@@ -133,4 +133,17 @@ class PeerAgreementTest {
     assertThatThrownBy(() -> PeerCorpus.read(dir, "b")).isInstanceOf(BadInputException.class)
         .hasMessageContaining("classification").hasMessageContaining("does not label the 2 forks");
   }
+
+  /** Pooled, every fork of a benchmark takes one φ, the benchmark's; alone, each its own. */
+  @Test
+  void pooledTheForksOfABenchmarkShareOnePhi(@TempDir Path dir) throws IOException {
+    Path c = corpus(dir);
+    java.util.function.Function<PeerAgreement, java.util.Map<String, java.util.Set<Double>>> phis = a -> {
+      java.util.Map<String, java.util.Set<Double>> m = new java.util.TreeMap<>();
+      for (PeerAgreement.Fork f : a.forks()) m.computeIfAbsent(f.benchmark(), k -> new java.util.HashSet<>()).add(f.ours().phi());
+      return m;
+    };
+    assertThat(phis.apply(PeerAgreement.run(c, 1, true, s -> {})).values()).allSatisfy(p -> assertThat(p).hasSize(1));
+    assertThat(phis.apply(PeerAgreement.run(c, 1, false, s -> {})).values()).anySatisfy(p -> assertThat(p).hasSizeGreaterThan(1));
+  }
 }

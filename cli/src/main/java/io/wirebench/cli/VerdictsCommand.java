@@ -35,6 +35,11 @@ final class VerdictsCommand implements Callable<Integer> {
   @Option(names = "--holdout", description = "Also print the held-out third of the corpus, apart.")
   boolean holdout;
 
+  @Option(names = "--pooled", description = "With --corpus: give every fork of a benchmark the lag-1 "
+      + "autocorrelation of the benchmark's forks together, as a run gives each fork its cell's "
+      + "(default: each fork its own).")
+  boolean pooled;
+
   @Option(names = "--runs", arity = "2..*", paramLabel = "DIR",
       description = "Run directories of one plan (the same profile, codecs and data sets), two or more.")
   List<Path> runs = new ArrayList<>();
@@ -50,6 +55,7 @@ final class VerdictsCommand implements Callable<Integer> {
       throw new UsageException("give either --corpus DIR (the labelled corpus) or --runs DIR DIR ... (repeat runs)");
     }
     if (block < 1) throw new UsageException("--block must be 1 or more, not " + block);
+    if (pooled && corpus == null) throw new UsageException("--pooled goes with --corpus (runs pool as they were measured)");
     if (csv != null && Files.exists(csv)) {
       throw new UsageException(csv + " exists; give --csv a new file (results are never overwritten)");
     }
@@ -57,9 +63,10 @@ final class VerdictsCommand implements Callable<Integer> {
     List<String> rows;
     if (corpus != null) {
       out.println("wirebench verdicts: SteadyState on every fork of " + corpus + (block > 1 ? ", in blocks of "
-          + block + " iterations" : ", iteration by iteration (about 100 ms each)"));
+          + block + " iterations" : ", iteration by iteration (about 100 ms each)")
+          + (pooled ? ", φ pooled over each benchmark's forks" : ", each fork's own φ"));
       out.flush();
-      PeerAgreement a = PeerAgreement.run(corpus, block, s -> {
+      PeerAgreement a = PeerAgreement.run(corpus, block, pooled, s -> {
         spec.commandLine().getErr().println("  " + s);
         spec.commandLine().getErr().flush();
       });
