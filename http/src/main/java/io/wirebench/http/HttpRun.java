@@ -424,7 +424,8 @@ public final class HttpRun {
       String wrong;
       // GET responses are decoded while the load runs too (POST and PUT bodies: the server checks each)
       try (ResponseSampler sampler = "GET".equals(cell.method())
-              ? ResponseSampler.start(control, url(server, cell.path()), cell, sample.body()) : null;
+              ? ResponseSampler.start(control, url(server, cell.path()), cell, sample.body(),
+                  ResponseSampler.periodMs(s.rate())) : null;
           RequestCounter counter = RequestCounter.start(control, url(server, "/_admin/count"))) {
         r = drive(load(server, cell, body, Duration.ZERO, s.duration()), clientCpu);
         rates = counter.rates();

@@ -18,11 +18,21 @@ import java.util.concurrent.TimeUnit;
  * only under concurrency (Jersey's Kryo module once shared one Kryo between threads) fails its cell
  * with the reason instead of making a fast row. The load's average response size is checked as
  * well ({@code HttpRun}); this decodes. Two requests a second beside thousands add nothing
- * measurable. Sampling runs on one thread for the whole run, so each codec binds once, and binds
+ * measurable; under a slower open-model rate the period grows so that samples stay under 0.1% of
+ * the requests ({@link #periodMs}). Sampling runs on one thread for the whole run, so each codec binds once, and binds
  * before the load starts (the first check is of the response fetched before the trial).
  */
 final class ResponseSampler implements AutoCloseable {
   static final long PERIOD_MS = 500;
+
+  /**
+   * The sampling period for a load at {@code rate} requests a second (0: as fast as responses
+   * come): {@link #PERIOD_MS}, or longer where the samples would be more than 0.1% of the requests
+   * (under 2,000 a second, as an open-model {@code --rate} may ask).
+   */
+  static long periodMs(double rate) {
+    return rate > 0 ? Math.max(PERIOD_MS, (long) Math.ceil(1e6 / rate)) : PERIOD_MS;
+  }
   private static final ScheduledExecutorService THREAD = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "wirebench-response-sampler");
     t.setDaemon(true);
@@ -42,18 +52,24 @@ final class ResponseSampler implements AutoCloseable {
     this.cell = cell;
   }
 
+  /** {@link #start(HttpClient, URI, HttpCell, byte[], long)} every {@link #PERIOD_MS}. */
+  static ResponseSampler start(HttpClient client, URI uri, HttpCell cell, byte[] first) throws InterruptedException {
+    return start(client, uri, cell, first, PERIOD_MS);
+  }
+
   /**
    * Checks {@code first} (a response fetched before the load) on the sampling thread, then samples
-   * the route every {@link #PERIOD_MS} until {@link #close}.
+   * the route every {@code periodMs} until {@link #close}.
    */
-  static ResponseSampler start(HttpClient client, URI uri, HttpCell cell, byte[] first) throws InterruptedException {
+  static ResponseSampler start(HttpClient client, URI uri, HttpCell cell, byte[] first, long periodMs)
+      throws InterruptedException {
     ResponseSampler s = new ResponseSampler(client, uri, cell);
     try {
       THREAD.submit(() -> s.check(first)).get();
     } catch (ExecutionException e) {
       s.fail("the check failed: " + e.getCause());
     }
-    s.task = THREAD.scheduleAtFixedRate(s::sample, PERIOD_MS, PERIOD_MS, TimeUnit.MILLISECONDS);
+    s.task = THREAD.scheduleAtFixedRate(s::sample, periodMs, periodMs, TimeUnit.MILLISECONDS);
     return s;
   }
 

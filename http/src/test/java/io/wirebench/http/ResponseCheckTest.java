@@ -49,4 +49,12 @@ class ResponseCheckTest {
     ResponseCheck.Outcome o = ResponseCheck.check(get("jersey-kryo", null, "application/x-kryo"), new byte[4]);
     assertThat(o.failure()).contains("does not decode as application/x-kryo").contains("Kryo 4");
   }
+
+  /** Samples stay under 0.1% of an open-model load's requests; a closed load is sampled every 500 ms. */
+  @Test void theSamplingPeriodGrowsUnderASlowOpenModelRate() {
+    assertThat(ResponseSampler.periodMs(0)).isEqualTo(500);
+    assertThat(ResponseSampler.periodMs(20_000)).isEqualTo(500);
+    assertThat(ResponseSampler.periodMs(1_000)).isEqualTo(1_000);
+    assertThat(ResponseSampler.periodMs(100)).isEqualTo(10_000);
+  }
 }
