@@ -75,7 +75,10 @@ final class ResponseCheck {
   /** Bindings per codec and data set, per thread: a binding is used by one thread at a time. */
   private static final ThreadLocal<java.util.Map<String, Binding<Object>>> BINDINGS =
       ThreadLocal.withInitial(java.util.HashMap::new);
-  /** JAXB contexts are thread-safe and costly to make; an unmarshaller is cheap and one thread's, so one is made per check. */
+  /**
+   * JAXB contexts are thread-safe and costly to make; an unmarshaller is cheap and one thread's, so
+   * one is made per check.
+   */
   private static final java.util.Map<Class<?>, JAXBContext> JAXB = new java.util.concurrent.ConcurrentHashMap<>();
   /** One Kryo 4 per thread, as Kryo is not thread-safe. */
   private static final ThreadLocal<Kryo4Reader> KRYO4 = new ThreadLocal<>();
