@@ -53,6 +53,8 @@ final class CompareCommand implements Callable<Integer> {
             + "' measures the rest)"));
       }
     }
+    String note = machineCheckNote(base, next);
+    if (note != null) spec.commandLine().getOut().println(note);
     String kind = SavedRun.kindOf(base);
     if (kind != null && !KindSections.SPEED_KINDS.contains(kind)) return compareKinds(threshold);
     ForkSamples b = ForkSamples.read(base);
@@ -94,6 +96,19 @@ final class CompareCommand implements Callable<Integer> {
     out.flush();
     // a check's verdict that turned worse fails on its own; a figure only when a threshold asks
     return !regressions.isEmpty() && (threshold != null || "check".equals(c.kind())) ? 1 : 0;
+  }
+
+  /**
+   * A note when both runs checked the machine and the checks disagree: a cell that moved may then
+   * have moved with the machine. Null otherwise.
+   */
+  static String machineCheckNote(Path base, Path next) {
+    if (SavedRun.kindOf(base) == null || SavedRun.kindOf(next) == null) return null; // a JMH file has no check
+    String b = io.wirebench.bench.MachineNoise.verdictOf(SavedRun.read(base).record().header().machine());
+    String n = io.wirebench.bench.MachineNoise.verdictOf(SavedRun.read(next).record().header().machine());
+    if (b == null || n == null || b.equals(n)) return null;
+    return "note: the machine check found the machine " + b + " before " + base + " and " + n + " before " + next
+        + "; a change may be the machine's (see docs/metrics.md, \"The machine check\")";
   }
 
   private static String percent(double f) {

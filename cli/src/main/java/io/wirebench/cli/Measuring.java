@@ -78,10 +78,12 @@ final class Measuring {
     io.wirebench.run.Resume resume = options.resumed;
     long seed = resume != null ? resume.seed() : shard == null || options.seed != null ? options.seed()
         : Shard.seed(selectionWords(options, codecs, datasets, ops, targets));
+    double machineCheck = options.machineCheckSeconds(); // checked in a dry run too
+    if (options.dryRun) machineCheck = 0;
     RunDriver.Settings s = new RunDriver.Settings(kind, command, options.profile(), jvms.get(0),
         options.jvmArgs, !options.noGc, seed,
         resume != null ? resume.dir() : options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
-        System.console() != null, jvms, options.threads);
+        System.console() != null, jvms, options.threads, machineCheck);
     RunDriver.Finished o = RunDriver.run(s, resume, codecs, datasets, ops, targets, keep, leftOut, shard,
         spec.commandLine().getOut());
     if (!o.problem().isEmpty()) {

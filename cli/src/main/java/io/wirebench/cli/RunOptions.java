@@ -64,6 +64,15 @@ final class RunOptions {
       description = "Run directory to create (default: results/<date-time>). A directory; never overwritten.")
   Path out;
 
+  @Option(names = "--machine-check", paramLabel = "SECONDS",
+      description = "Before measuring, probe how steady the machine is for this long (0: not at all) and record it "
+          + "(run.json's machine.noise): quiet, shared core or interrupted. Default: 10 with --profile full and in "
+          + "selfcheck, 0 otherwise.")
+  Double machineCheck;
+
+  /** Seconds of machine check when --machine-check is not given, set by commands that always check (selfcheck). */
+  double machineCheckDefault = 0;
+
   @Option(names = "--dry-run", description = "Gate and plan only: print the cells and the estimated time; write nothing.")
   boolean dryRun;
 
@@ -82,6 +91,24 @@ final class RunOptions {
     Profile p = Profile.of(profile).with(forks, warmups, iterations, iterationMs, budgetSeconds());
     return stopPrecision == null ? p : p.withStopPrecision(stopPrecision(stopPrecision));
   }
+
+  /** Seconds of machine check before measuring: --machine-check, else 10 for the full profile. */
+  double machineCheckSeconds() {
+    if (machineCheck != null) {
+      if (!(machineCheck >= 0 && machineCheck <= 600)) {
+        String given = machineCheck == Math.rint(machineCheck) && Math.abs(machineCheck) < 1e9
+            ? String.valueOf(machineCheck.longValue()) : String.valueOf(machineCheck);
+        throw new UsageException("--machine-check " + given + ": give seconds from 0 (no check) to 600, "
+            + "such as 10");
+      }
+      return machineCheck == 0 ? 0 : Math.max(2, machineCheck);
+    }
+    if (machineCheckDefault > 0) return machineCheckDefault;
+    return Profile.FULL.name().equals(profile) ? DEFAULT_MACHINE_CHECK : 0;
+  }
+
+  /** Seconds of the machine check in the full profile and selfcheck. */
+  static final double DEFAULT_MACHINE_CHECK = 10;
 
   /** {@code --stop-precision}: "off" (NaN), or a fraction above 0 and below 1, written 1% or 0.01. */
   static double stopPrecision(String value) {

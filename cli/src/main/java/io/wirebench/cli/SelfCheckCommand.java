@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
  * misses it. A harness that cannot recover a known answer cannot be trusted with unknown ones.
  */
 @Command(name = "selfcheck", mixinStandardHelpOptions = true,
-    description = "Measures the controls control-1x and control-2x (the same fixed work, once and twice per "
+    description = "Checks how steady the machine is (10 s; --machine-check sets it), then measures the controls control-1x and control-2x (the same fixed work, once and twice per "
         + "operation) and checks that the 95%% interval of their speed ratio contains the known value, 2.0. "
         + "Exit code 1 when it does not. Takes run's measuring options; default 4 forks per control.")
 final class SelfCheckCommand implements Callable<Integer> {
@@ -43,6 +43,7 @@ final class SelfCheckCommand implements Callable<Integer> {
 
   @Override public Integer call() throws IOException {
     if (options.forks == null) options.forks = DEFAULT_FORKS;
+    options.machineCheckDefault = RunOptions.DEFAULT_MACHINE_CHECK;
     Codecs registry = Codecs.load();
     List<Codec> controls = List.of(registry.require("control-1x"), registry.require("control-2x"));
     RunDriver.Finished o = Measuring.measureOutcome(spec, options, "selfcheck", controls,

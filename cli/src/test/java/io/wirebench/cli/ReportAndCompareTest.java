@@ -18,6 +18,11 @@ class ReportAndCompareTest {
 
   /** A run.json of write/bytes cells on person, forks as given (ops/s), keyed by codec. */
   private static Path run(Path dir, Map<String, double[]> forks) throws Exception {
+    return run(dir, forks, null);
+  }
+
+  /** The same, with a machine check of the given verdict in {@code machine.noise} (null: none). */
+  private static Path run(Path dir, Map<String, double[]> forks, String machineCheck) throws Exception {
     Files.createDirectories(dir);
     List<Object> cells = new ArrayList<>();
     forks.forEach((codec, values) -> {
@@ -41,8 +46,12 @@ class ReportAndCompareTest {
       c.put("forks", fs);
       cells.add(c);
     });
-    Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(Map.of("formatVersion", 2, "status", "complete",
-        "cells", cells)));
+    Map<String, Object> record = new LinkedHashMap<>(Map.of("formatVersion", 2, "status", "complete", "cells", cells));
+    if (machineCheck != null) {
+      record.put("machine", Map.of("cpu", "test", "cores", 2, "noise", Map.of("verdict", machineCheck, "seconds", 10,
+          "wide", Map.of("p05", 0.55, "p95", 1.7), "chain", Map.of("p05", 0.6, "p95", 1.04))));
+    }
+    Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(record));
     return dir;
   }
 
@@ -80,6 +89,23 @@ class ReportAndCompareTest {
     assertThat(r.exit).as(r.toString()).isZero();
     assertThat(r.out).contains("2 cells in both: 0 faster, 0 slower, 2 no change within noise")
         .contains("geometric mean over the cells");
+  }
+
+  @Test
+  void compareSaysWhenTheMachineCheckFoundTheMachineDifferentBeforeEachRun(@TempDir Path dir) throws Exception {
+    Map<String, double[]> forks = Map.of("gson", new double[] {1.40e6, 1.38e6, 1.43e6, 1.41e6});
+    Path quiet = run(dir.resolve("quiet"), forks, "quiet");
+    Path shared = run(dir.resolve("shared"), forks, "shared core");
+    Path alsoQuiet = run(dir.resolve("also-quiet"), forks, "quiet");
+    Path unchecked = run(dir.resolve("unchecked"), forks, null);
+    Cli r = Cli.run("compare", quiet.toString(), shared.toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("note: the machine check found the machine quiet before " + quiet + " and shared core "
+        + "before " + shared);
+    assertThat(Cli.run("compare", quiet.toString(), alsoQuiet.toString()).out).doesNotContain("note: the machine");
+    assertThat(Cli.run("compare", quiet.toString(), unchecked.toString()).out).doesNotContain("note: the machine");
+    Cli report = Cli.run("report", shared.toString(), "--markdown");
+    assertThat(report.out).as(report.toString()).contains("machine check: shared core");
   }
 
   @Test

@@ -26,7 +26,8 @@ class SelfCheckTest {
   @Test
   void measuresBothControlsAndItsExitCodeFollowsItsVerdict() throws Exception {
     Path out = Files.createTempDirectory("wirebench-selfcheck").resolve("run");
-    Cli r = Cli.run(concat(new String[] {"selfcheck"}, QUICK, new String[] {"--out", out.toString()}));
+    Cli r = Cli.run(concat(new String[] {"selfcheck"}, QUICK, new String[] {"--out", out.toString(),
+        "--machine-check", "2"}));
     Matcher m = RATIO.matcher(r.out);
     assertThat(m.find()).as(r.toString()).isTrue();
     double value = Double.parseDouble(m.group(1));
@@ -40,6 +41,21 @@ class SelfCheckTest {
     assertThat(out.resolve("run.json")).exists();
     assertThat(Files.readString(out.resolve("run.json"))).contains("\"kind\" : \"selfcheck\"")
         .contains("control-1x").contains("control-2x");
+    // the machine check ran first, said what it found, and is in the record
+    assertThat(r.out).as(r.toString()).containsPattern("machine check \\(2 s\\) \\.\\.\\.\n  (quiet|shared core|"
+        + "interrupted|shared core, interrupted): ");
+    var machine = new com.fasterxml.jackson.databind.ObjectMapper().readTree(out.resolve("run.json").toFile())
+        .get("machine");
+    assertThat(machine.at("/noise/verdict").asText()).isIn("quiet", "shared core", "interrupted",
+        "shared core, interrupted");
+    assertThat(machine.at("/noise/wide/windows").asInt()).as(machine.toString()).isGreaterThanOrEqualTo(4);
+  }
+
+  @Test
+  void aMachineCheckOfNegativeSecondsIsAUsageError() {
+    Cli r = Cli.run("selfcheck", "--machine-check", "-1", "--dry-run");
+    assertThat(r.exit).as(r.toString()).isEqualTo(2);
+    assertThat(r.err).contains("--machine-check -1: give seconds from 0 (no check) to 600");
   }
 
   @Test

@@ -36,6 +36,8 @@ public final class RunFacts {
       parts.add(h.machine().get("cpu") + ", " + h.machine().get("cores") + " cores, "
           + String.valueOf(h.machine().get("os")).split(" ")[0]);
     }
+    String verdict = io.wirebench.bench.MachineNoise.verdictOf(h.machine());
+    if (verdict != null) parts.add("machine check: " + verdict);
     if (h.started() != null && h.started().length() >= 10) parts.add(h.started().substring(0, 10));
     if (h.shard() != null) parts.add("shard " + h.shard().index() + "/" + h.shard().count());
     if (h.merge() != null) {
@@ -44,6 +46,21 @@ public final class RunFacts {
     }
     if (!"complete".equals(r.status())) parts.add("status " + r.status());
     return parts.isEmpty() ? "no provenance in run.json" : String.join(" · ", parts);
+  }
+
+  /** The machine check's verdict and spreads, from {@code machine.noise}; null when the run has none. */
+  static String noise(Map<String, Object> machine) {
+    String verdict = io.wirebench.bench.MachineNoise.verdictOf(machine);
+    if (verdict == null) return null;
+    Map<?, ?> n = (Map<?, ?>) machine.get("noise");
+    return verdict + " (" + n.get("seconds") + " s before measuring; 100 ms windows, 5th-95th percentile of speed over "
+        + "the median: code that fills a core " + spread(n.get("wide")) + ", a dependent chain " + spread(n.get("chain"))
+        + ")";
+  }
+
+  private static String spread(Object probe) {
+    if (!(probe instanceof Map<?, ?> p)) return "?";
+    return p.get("p05") + "-" + p.get("p95") + "×";
   }
 
   static String profile(RunRecord.ProfileRecord p) {
@@ -79,6 +96,8 @@ public final class RunFacts {
       f.put("machine", m.get("cpu") + ", " + m.get("cores") + " cores"
           + (mem instanceof Number n && n.longValue() > 0 ? ", " + Math.round(n.doubleValue() / (1L << 30)) + " GiB" : "")
           + ", " + m.get("os") + ", host " + m.get("hostname"));
+      String check = noise(m);
+      if (check != null) f.put("machine check", check);
     }
     RunRecord.JvmRecord j = h.jvm();
     if (j != null) {

@@ -6,6 +6,7 @@ import io.wirebench.bench.CellRunner;
 import io.wirebench.bench.Estimate;
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.MachineDrift;
+import io.wirebench.bench.MachineNoise;
 import io.wirebench.bench.MachineTerm;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
@@ -66,12 +67,21 @@ public final class RunDriver {
    *     measured on each, as the variants {@code codec@jdk17} and {@code codec@jdk25}
    * @param threads the thread counts every cell is measured at ({@code --threads 1,2}); {@code [1]}: one
    *     thread, as every run without the option
+   * @param machineCheckSeconds how long to probe the machine's noise before measuring ({@link MachineNoise}),
+   *     recorded as {@code machine.noise}; 0: not at all
    */
   public record Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
       boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live, List<JvmInfo> jvms,
-      List<Integer> threads) {
+      List<Integer> threads, double machineCheckSeconds) {
     public Settings {
       threads = threads == null || threads.isEmpty() ? List.of(1) : List.copyOf(threads);
+    }
+
+    /** Settings of a run without the machine check. */
+    public Settings(String kind, List<String> command, Profile profile, JvmInfo jvm, List<String> jvmArgs,
+        boolean gcProfiler, long seed, Path out, boolean dryRun, boolean live, List<JvmInfo> jvms,
+        List<Integer> threads) {
+      this(kind, command, profile, jvm, jvmArgs, gcProfiler, seed, out, dryRun, live, jvms, threads, 0);
     }
 
     /** Settings of a run on one thread. */
@@ -270,7 +280,14 @@ public final class RunDriver {
       binding.put(c.info().id(), c.info().binding().label());
       codecFlags.put(c.info().id(), c.info().jvmArgs());
     }
-    RunRecord.Header header = header(s, variants, started, codecs, datasets, plan, s.threaded())
+    MachineNoise noise = null;
+    if (s.machineCheckSeconds() > 0) {
+      w.printf(Locale.ROOT, "machine check (%.0f s) ...%n", s.machineCheckSeconds());
+      w.flush();
+      noise = MachineNoise.measure(s.machineCheckSeconds());
+      noise.describe().lines().forEach(l -> w.println("  " + l));
+    }
+    RunRecord.Header header = header(s, variants, started, codecs, datasets, plan, s.threaded(), noise)
         .withShard(split == null ? null : split.record());
     Resume.Restored restored = null;
     RunDirectory dir;
@@ -374,7 +391,8 @@ public final class RunDriver {
       if (Math.sqrt(machine.rerunVariance()) > MachineTerm.UNSTEADY_SD) {
         w.printf(Locale.ROOT, "The machine was not steady (that standard deviation is above %.0f%%), so every ± above is "
             + "wide. Rankings and ratios inside this run stand (the rounds interleave the codecs); for tighter "
-            + "absolute scores, measure again when the machine is quieter.%n", 100 * MachineTerm.UNSTEADY_SD);
+            + "absolute scores, measure again when the machine is quieter.%s%n", 100 * MachineTerm.UNSTEADY_SD,
+            noise == null ? "" : " The machine check before the run said: " + noise.kind().label() + ".");
       }
     } else if (results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
       w.println("No ± includes the machine's own wander between runs: seeing it takes two or more cells measured in "
@@ -422,7 +440,9 @@ public final class RunDriver {
   }
 
   private static RunRecord.Header header(Settings s, Variants variants, Instant started, List<Codec> codecs,
-      List<DataSet<?>> datasets, RunPlan plan, boolean threaded) {
+      List<DataSet<?>> datasets, RunPlan plan, boolean threaded, MachineNoise noise) {
+    Map<String, Object> machine = RunInfo.machine();
+    if (noise != null) machine.put("noise", noise.toMap());
     List<RunRecord.CodecRecord> cs = new ArrayList<>();
     for (Codec c : codecs) {
       NativeTargets any = plan.natives().entrySet().stream().filter(e -> e.getKey().codec().equals(c.info().id()))
@@ -450,7 +470,7 @@ public final class RunDriver {
     }
     return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
         s.kind(), s.command(), started.toString(), Records.profile(s.profile()),
-        Records.statistic(), s.seed(), RunInfo.machine(), jvm, jvms,
+        Records.statistic(), s.seed(), machine, jvm, jvms,
         LibraryVersion.of(org.openjdk.jmh.runner.Runner.class, "org.openjdk.jmh", "jmh-core"), s.gcProfiler(), ds, cs);
   }
 }

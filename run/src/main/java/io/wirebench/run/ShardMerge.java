@@ -294,6 +294,7 @@ public final class ShardMerge {
     Map<String, Object> m = new LinkedHashMap<>(same ? shards.get(0).record().header().machine() : Map.of(
         "cpu", shards.size() + " machines (see merge.shards)", "cores", "various", "memoryBytes", 0, "os", "various"));
     m.put("hostname", String.join(", ", hosts));
+    m.remove("noise"); // each shard's machine check stays in its own run.json
     return m;
   }
 

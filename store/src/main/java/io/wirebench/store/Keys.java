@@ -22,12 +22,15 @@ final class Keys {
   private Keys() {}
 
   /**
-   * A run's identity: its kind, start, command line and machine (host name included). Importing the
-   * same run directory twice, or from a copy elsewhere, finds the same id.
+   * A run's identity: its kind, start, command line and machine (host name included; not the machine
+   * check, which a resumed run measures again). Importing the same run directory twice, or from a copy
+   * elsewhere, finds the same id.
    */
   static String runId(RunRecord.Header h) {
+    java.util.Map<String, Object> machine = h.machine() == null ? null : new java.util.LinkedHashMap<>(h.machine());
+    if (machine != null) machine.remove("noise");
     return sha256(kind(h) + "\n" + h.started() + "\n" + String.join("\u0000", h.command() == null ? java.util.List.of()
-        : h.command()) + "\n" + json(h.machine())).substring(0, 32);
+        : h.command()) + "\n" + json(machine)).substring(0, 32);
   }
 
   /** The hash of the whole record: a run that changed since it was stored (resumed, finished) differs. */

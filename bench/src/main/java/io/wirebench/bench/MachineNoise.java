@@ -1,0 +1,213 @@
+package io.wirebench.bench;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How steady this machine is for code like a codec's, measured before a run in 100 ms windows
+ * that alternate between two probes:
+ * <ul>
+ *   <li>{@code chain}: a dependent xorshift chain (as the control codecs do). It uses one
+ *       execution port at a time, so only losing the CPU slows it: its dips are other work (or
+ *       the hypervisor) taking the core away.</li>
+ *   <li>{@code wide}: independent, branchy integer work over a 16 KB array, which fills a core's
+ *       execution units as parsing and writing code does. It also slows when something else
+ *       shares the physical core (a hyperthread sibling, another VM's vCPU on it), and speeds up
+ *       when that goes away, which a VM cannot see in {@code /proc/stat}.</li>
+ * </ul>
+ * On a quiet machine both stay within a few percent of their median. The verdict says which kind
+ * of noise there was; docs/metrics.md ("The machine check") says what each means for a run.
+ */
+public record MachineNoise(double seconds, Probe chain, Probe wide) {
+  /** Window length. */
+  static final long WINDOW_NANOS = 100_000_000L;
+  /** Windows at the start, for the JIT, not counted. */
+  static final int WARM_WINDOWS = 10;
+  /** Standard deviation of log window speed below which a probe is quiet (quiet machines: 0.005-0.03). */
+  public static final double QUIET_SD = 0.05;
+  /** How much wider than the chain's the wide probe's 5-95% spread must be to call the core shared. */
+  static final double SHARED_RATIO = 1.5;
+
+  /**
+   * One probe's windows, each relative to the probe's median.
+   *
+   * @param sdLog standard deviation of the log of window speed
+   * @param p05 the 5th percentile window's speed over the median
+   * @param p95 the 95th percentile window's speed over the median
+   * @param windows how many windows were counted
+   */
+  public record Probe(double sdLog, double p05, double p95, int windows) {
+    /** The probe's windows: work done in each (any unit, the same in all). */
+    static Probe of(long[] work) {
+      double[] v = Arrays.stream(work).filter(x -> x > 0).asDoubleStream().sorted().toArray();
+      if (v.length < 3) return new Probe(Double.NaN, Double.NaN, Double.NaN, v.length);
+      double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+      double mean = 0;
+      for (double x : v) mean += Math.log(x / median);
+      mean /= v.length;
+      double ss = 0;
+      for (double x : v) ss += Math.pow(Math.log(x / median) - mean, 2);
+      return new Probe(Math.sqrt(ss / (v.length - 1)), quantile(v, 0.05) / median, quantile(v, 0.95) / median,
+          v.length);
+    }
+
+    /** ln(p95 / p05): how far apart the slow and the fast windows were. */
+    double spread() {
+      return Math.log(p95 / p05);
+    }
+
+    Map<String, Object> toMap() {
+      Map<String, Object> m = new LinkedHashMap<>();
+      m.put("sdLog", round(sdLog));
+      m.put("p05", round(p05));
+      m.put("p95", round(p95));
+      m.put("windows", windows);
+      return m;
+    }
+  }
+
+  /** What the windows say. */
+  public enum Kind {
+    QUIET("quiet"),
+    SHARED_CORE("shared core"),
+    INTERRUPTED("interrupted"),
+    SHARED_AND_INTERRUPTED("shared core, interrupted");
+
+    private final String label;
+
+    Kind(String label) {
+      this.label = label;
+    }
+
+    public String label() {
+      return label;
+    }
+  }
+
+  /** Quiet when both probes stayed within {@link #QUIET_SD}; otherwise which noise there was. */
+  public Kind kind() {
+    boolean wideQuiet = !(wide.sdLog >= QUIET_SD);
+    boolean chainQuiet = !(chain.sdLog >= QUIET_SD);
+    if (wideQuiet && chainQuiet) return Kind.QUIET;
+    boolean shared = !wideQuiet && wide.spread() > SHARED_RATIO * chain.spread();
+    if (shared) return chainQuiet ? Kind.SHARED_CORE : Kind.SHARED_AND_INTERRUPTED;
+    return Kind.INTERRUPTED;
+  }
+
+  /** One or two lines for the terminal, starting with the verdict. */
+  public String describe() {
+    if (kind() == Kind.QUIET) {
+      return String.format(Locale.ROOT, "quiet: 100 ms windows of code that fills a core ran at %.2f-%.2f× their "
+          + "median speed (5th-95th percentile)", wide.p05, wide.p95);
+    }
+    String what = switch (kind()) {
+      case SHARED_CORE -> "something else shares the physical core, and it comes and goes";
+      case INTERRUPTED -> "other work takes the CPU away at times";
+      default -> "something else shares the physical core, and other work takes the CPU away at times";
+    };
+    return String.format(Locale.ROOT, "%s: code that fills a core ran at %.2f-%.2f× its median speed from one 100 ms "
+        + "window to the next (a dependent chain at %.2f-%.2f×; quiet machines stay within ±5%%): %s.%n"
+        + "Expect wide intervals and forks that differ; see docs/metrics.md, \"The machine check\".", kind().label(),
+        wide.p05, wide.p95, chain.p05, chain.p95, what);
+  }
+
+  /** For run.json's {@code machine.noise}. */
+  public Map<String, Object> toMap() {
+    Map<String, Object> m = new LinkedHashMap<>();
+    m.put("verdict", kind().label());
+    m.put("seconds", seconds);
+    m.put("chain", chain.toMap());
+    m.put("wide", wide.toMap());
+    return m;
+  }
+
+  /** The verdict recorded in a run's {@code machine.noise}, or null when the run has none. */
+  public static String verdictOf(Map<String, Object> machine) {
+    if (machine == null || !(machine.get("noise") instanceof Map<?, ?> n)) return null;
+    Object v = n.get("verdict");
+    return v == null ? null : v.toString();
+  }
+
+  /** From the two probes' windows (work per window, in the order they ran). */
+  static MachineNoise of(double seconds, long[] chain, long[] wide) {
+    return new MachineNoise(seconds, Probe.of(chain), Probe.of(wide));
+  }
+
+  /**
+   * Measures for about {@code seconds} (at least 2): the first second warms both probes up, the
+   * rest alternate window by window, so that both meet the same moments of the machine.
+   */
+  public static MachineNoise measure(double seconds) {
+    int windows = Math.max(2 * WARM_WINDOWS, (int) Math.round(seconds * 1e9 / WINDOW_NANOS));
+    long[] chain = new long[(windows - WARM_WINDOWS + 1) / 2];
+    long[] wide = new long[(windows - WARM_WINDOWS) / 2];
+    int[] array = new int[4096];
+    for (int i = 0; i < array.length; i++) array[i] = i * 31 + 7;
+    long x = 1;
+    long s = 0;
+    for (int w = 0; w < windows; w++) {
+      long end = System.nanoTime() + WINDOW_NANOS;
+      long n = 0;
+      boolean isChain = w % 2 == 0;
+      while (System.nanoTime() < end) {
+        if (isChain) x = chain(x, 2_000);
+        else s = wide(array, s);
+        n++;
+      }
+      int counted = w - WARM_WINDOWS;
+      if (counted >= 0) {
+        if (isChain) chain[counted / 2] = n;
+        else wide[counted / 2] = n;
+      }
+    }
+    if (x == 0 && s == 42) throw new AssertionError("unreachable: keeps the probes' results alive");
+    return of(windows * WINDOW_NANOS / 1e9, chain, wide);
+  }
+
+  /** The chain probe's work: {@code steps} dependent xorshift steps from {@code x} (scripts/MachineNoiseScales.java too). */
+  public static long chain(long x, int steps) {
+    for (int i = 0; i < steps; i++) {
+      x ^= x << 13;
+      x ^= x >>> 7;
+      x ^= x << 17;
+    }
+    return x;
+  }
+
+  /**
+   * The wide probe's work: four independent lanes with data-dependent branches, a multiply and a
+   * division, over {@code a} (4,096 ints in the check; scripts/MachineNoiseScales.java too).
+   */
+  public static long wide(int[] a, long s) {
+    long a0 = 0;
+    long a1 = 0;
+    long a2 = 0;
+    long a3 = 0;
+    for (int i = 0; i < a.length; i += 4) {
+      int v0 = a[i];
+      int v1 = a[i + 1];
+      int v2 = a[i + 2];
+      int v3 = a[i + 3];
+      a0 += (v0 & 1) == 0 ? v0 >> 1 : v0 * 3 + 1;
+      a1 += v1 % 3 == 0 ? v1 : v1 ^ a0;
+      a2 += (long) v2 * v3;
+      a3 ^= (v3 << 3) + (v2 >>> 2);
+    }
+    s += a0 + a1 + a2 + a3;
+    a[(int) (s & (a.length - 1))] ^= (int) s;
+    return s;
+  }
+
+  private static double quantile(double[] sorted, double q) {
+    double pos = q * (sorted.length - 1);
+    int lo = (int) Math.floor(pos);
+    int hi = Math.min(sorted.length - 1, lo + 1);
+    return sorted[lo] + (pos - lo) * (sorted[hi] - sorted[lo]);
+  }
+
+  private static Double round(double v) {
+    return Double.isFinite(v) ? Math.round(v * 1000) / 1000.0 : null;
+  }
+}

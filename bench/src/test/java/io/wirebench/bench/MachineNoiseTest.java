@@ -1,0 +1,95 @@
+package io.wirebench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The machine check's verdict from the two probes' windows. The series are shaped like what this
+ * project's shared two-core VM showed (docs/metrics.md, "The machine check"): a chain that dips
+ * when the CPU is taken away, and branchy work that also runs up to 1.8x faster while a
+ * neighbour on the same core is idle.
+ */
+class MachineNoiseTest {
+  private static long[] steady(Random r, double sd) {
+    long[] w = new long[60];
+    for (int i = 0; i < w.length; i++) w[i] = Math.round(10_000 * Math.exp(sd * r.nextGaussian()));
+    return w;
+  }
+
+  /** Steady windows, every 8th cut to 40% (the CPU taken away for most of it). */
+  private static long[] dipping(Random r) {
+    long[] w = steady(r, 0.01);
+    for (int i = 3; i < w.length; i += 8) w[i] = w[i] * 4 / 10;
+    return w;
+  }
+
+  /** Phases of a few seconds at 1.0x and 1.8x: a core shared with something that comes and goes. */
+  private static long[] phased(Random r) {
+    long[] w = steady(r, 0.02);
+    for (int i = 0; i < w.length; i++) {
+      if ((i / 12) % 2 == 1) w[i] = w[i] * 18 / 10;
+    }
+    return w;
+  }
+
+  @Test
+  void steadyProbesAreQuiet() {
+    Random r = new Random(1);
+    MachineNoise n = MachineNoise.of(10, steady(r, 0.01), steady(r, 0.015));
+    assertThat(n.kind()).isEqualTo(MachineNoise.Kind.QUIET);
+    assertThat(n.describe()).startsWith("quiet: ").doesNotContain("\n");
+    assertThat(n.wide().p05()).isBetween(0.95, 1.0);
+    assertThat(n.wide().p95()).isBetween(1.0, 1.05);
+  }
+
+  @Test
+  void dipsInBothProbesAreInterruptions() {
+    Random r = new Random(2);
+    MachineNoise n = MachineNoise.of(10, dipping(r), dipping(r));
+    assertThat(n.kind()).isEqualTo(MachineNoise.Kind.INTERRUPTED);
+    assertThat(n.describe()).startsWith("interrupted: ").contains("other work takes the CPU away");
+  }
+
+  @Test
+  void swingsOnlyInTheWideProbeAreASharedCore() {
+    Random r = new Random(3);
+    MachineNoise n = MachineNoise.of(10, steady(r, 0.01), phased(r));
+    assertThat(n.kind()).isEqualTo(MachineNoise.Kind.SHARED_CORE);
+    assertThat(n.wide().p95() / n.wide().p05()).isGreaterThan(1.6);
+    assertThat(n.describe()).startsWith("shared core: ").contains("\nExpect wide intervals");
+  }
+
+  @Test
+  void bothAtOnce() {
+    Random r = new Random(4);
+    long[] wide = phased(r);
+    for (int i = 3; i < wide.length; i += 8) wide[i] = wide[i] * 4 / 10;
+    MachineNoise n = MachineNoise.of(10, dipping(r), wide);
+    assertThat(n.kind()).isEqualTo(MachineNoise.Kind.SHARED_AND_INTERRUPTED);
+  }
+
+  @Test
+  void theRecordCarriesTheVerdictAndBothProbes() {
+    Random r = new Random(5);
+    MachineNoise n = MachineNoise.of(10, steady(r, 0.01), phased(r));
+    Map<String, Object> m = n.toMap();
+    assertThat(m).containsEntry("verdict", "shared core").containsKeys("seconds", "chain", "wide");
+    assertThat(MachineNoise.verdictOf(Map.of("cpu", "x", "noise", m))).isEqualTo("shared core");
+    assertThat(MachineNoise.verdictOf(Map.of("cpu", "x"))).isNull();
+    assertThat(MachineNoise.verdictOf(null)).isNull();
+  }
+
+  @Test
+  void measuringCountsBothProbesWindowByWindow() {
+    MachineNoise n = MachineNoise.measure(2);
+    // 20 windows: 10 to warm up, then 5 of each probe; whether this machine is quiet is not asserted
+    assertThat(n.chain().windows()).isEqualTo(5);
+    assertThat(n.wide().windows()).isEqualTo(5);
+    assertThat(n.chain().p05()).isPositive().isLessThanOrEqualTo(1.0);
+    assertThat(n.wide().p95()).isGreaterThanOrEqualTo(1.0);
+    assertThat(n.seconds()).isEqualTo(2.0);
+  }
+}
