@@ -80,6 +80,10 @@ final class HttpCommand implements Callable<Integer> {
   @Option(names = "--out", paramLabel = "DIR",
       description = "Run directory to create (default: results/http-<date-time>). Never overwritten.") Path out;
 
+  @Option(names = "--machine-check", paramLabel = "SECONDS", description = "Before the first server starts, probe how "
+      + "steady the machine is for this long (0: not at all) and record it: quiet, shared core or interrupted. "
+      + "Default: 10 with the standard profile, 0 with quick.") Double machineCheck;
+
   @Option(names = "--dry-run", description = "Print the cells and the estimated time; start nothing, write nothing.")
   boolean dryRun;
 
@@ -122,7 +126,8 @@ final class HttpCommand implements Callable<Integer> {
         !noPin, maxBody, List.of("-Xmx" + serverHeap), dir, dryRun, Main.commandLine(spec),
         resumed != null ? resumed.seed() : seed != null ? seed
             : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48),
-        RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen);
+        RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen,
+        RunOptions.machineCheck(machineCheck, "quick".equals(profile) ? 0 : RunOptions.DEFAULT_MACHINE_CHECK));
     List<HttpResult> results = HttpRun.run(s, resumed, w);
     return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
   }

@@ -94,17 +94,19 @@ final class RunOptions {
 
   /** Seconds of machine check before measuring: --machine-check, else 10 for the full profile. */
   double machineCheckSeconds() {
-    if (machineCheck != null) {
-      if (!(machineCheck >= 0 && machineCheck <= 600)) {
-        String given = machineCheck == Math.rint(machineCheck) && Math.abs(machineCheck) < 1e9
-            ? String.valueOf(machineCheck.longValue()) : String.valueOf(machineCheck);
-        throw new UsageException("--machine-check " + given + ": give seconds from 0 (no check) to 600, "
-            + "such as 10");
-      }
-      return machineCheck == 0 ? 0 : Math.max(2, machineCheck);
+    return machineCheck(machineCheck, machineCheckDefault > 0 ? machineCheckDefault
+        : Profile.FULL.name().equals(profile) ? DEFAULT_MACHINE_CHECK : 0);
+  }
+
+  /** A {@code --machine-check} value, checked (null: {@code otherwise}); at least 2 s unless 0. */
+  static double machineCheck(Double given, double otherwise) {
+    if (given == null) return otherwise;
+    if (!(given >= 0 && given <= 600)) {
+      String shown = given == Math.rint(given) && Math.abs(given) < 1e9 ? String.valueOf(given.longValue())
+          : String.valueOf(given);
+      throw new UsageException("--machine-check " + shown + ": give seconds from 0 (no check) to 600, such as 10");
     }
-    if (machineCheckDefault > 0) return machineCheckDefault;
-    return Profile.FULL.name().equals(profile) ? DEFAULT_MACHINE_CHECK : 0;
+    return given == 0 ? 0 : Math.max(2, given);
   }
 
   /** Seconds of the machine check in the full profile and selfcheck. */

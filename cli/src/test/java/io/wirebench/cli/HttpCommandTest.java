@@ -72,11 +72,16 @@ class HttpCommandTest {
   @Test void aShortRunMeasuresEveryCellAndWritesHttpJson(@TempDir Path dir) throws Exception {
     Run r = run("http", "--providers", "raw", "--codecs", "jackson-databind", "--methods", "GET,POST", "--driver", "jvm",
         "--rate", "100", "--connections", "2", "--warmup", "0s", "--duration", "300ms", "--trials", "2", "--seed",
-        "5", "--out", dir.resolve("run").toString());
+        "5", "--out", dir.resolve("run").toString(), "--machine-check", "2");
     assertThat(r.code()).as(r.out() + r.err()).isZero();
+    // the machine check ran before the first server and is in both files
+    assertThat(r.out()).containsPattern("machine check \\(2 s\\) \\.\\.\\.\n  (quiet|shared core|interrupted)");
+    assertThat(new ObjectMapper().readTree(dir.resolve("run/run.json").toFile()).at("/machine/noise/verdict").asText())
+        .isNotEmpty();
     assertThat(r.out()).contains("[1/8] round 1/2", "[8/8] round 2/2", "person · GET", "raw:jackson-databind", "codec:jackson-databind");
     JsonNode json = new ObjectMapper().readTree(dir.resolve("run/http.json").toFile());
     assertThat(json.get("status").asText()).isEqualTo("complete");
+    assertThat(json.at("/machine/noise/wide/windows").asInt()).isGreaterThanOrEqualTo(4);
     assertThat(json.get("setup").get("model").asText()).isEqualTo("open");
     assertThat(json.get("setup").get("seed").asLong()).isEqualTo(5);
     // no warm-up asked for (it lasts until the JIT is quiet, tens of seconds: WarmUpTest checks its rule)

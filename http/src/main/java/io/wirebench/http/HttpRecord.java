@@ -52,6 +52,12 @@ final class HttpRecord {
         setup(s, List.of()));
   }
 
+  /** Records the machine check made before the first server started, in both files. */
+  void machineCheck(io.wirebench.bench.MachineNoise noise) {
+    machine.put("noise", noise.toMap());
+    shared.machineCheck(noise.toMap());
+  }
+
   /** The shared record's header as it stands. */
   RunRecord.Header header() {
     return shared.header();

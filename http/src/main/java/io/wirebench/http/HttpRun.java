@@ -33,7 +33,8 @@ public final class HttpRun {
   /** Settings of a run. */
   public record Settings(List<HttpCell> cells, int connections, Duration warmup, Duration duration, int trials,
       double rate, String driver, boolean gzip, boolean pin, long maxBody, List<String> serverJvmArgs, Path out,
-      boolean dryRun, List<String> command, long seed, double p99Target, LoadHosts loadHosts, String listen) {
+      boolean dryRun, List<String> command, long seed, double p99Target, LoadHosts loadHosts, String listen,
+      double machineCheckSeconds) {
     /** {@code --rate auto}: a sweep for each cell's knee instead of trials at one rate. */
     boolean knee() {
       return rate < 0;
@@ -90,7 +91,7 @@ public final class HttpRun {
       perTrial = (HttpKnee.BISECTIONS + 8) * (perTrial - 0.5);
       trials = s.cells().size();
     }
-    double estimate = perTrial * trials + serverSeconds(servers);
+    double estimate = perTrial * trials + serverSeconds(servers) + s.machineCheckSeconds();
     double quick = estimate(s.cells().size(), Profile.QUICK.trials(), Profile.QUICK.warmup(), Profile.QUICK.duration(),
         servers);
     out.printf(Locale.ROOT, "%d cells (%s)%s, %s driver, %s, %d connections, %s warm-up + %s measured a %s: about "
@@ -117,6 +118,15 @@ public final class HttpRun {
       return List.of();
     }
     record = new HttpRecord(s, s.out());
+    if (s.machineCheckSeconds() > 0) {
+      // before any server starts and before this JVM is pinned: the machine as a whole
+      out.printf(Locale.ROOT, "machine check (%.0f s) ...%n", s.machineCheckSeconds());
+      out.flush();
+      io.wirebench.bench.MachineNoise noise = io.wirebench.bench.MachineNoise.measure(s.machineCheckSeconds());
+      noise.describe().lines().forEach(l -> out.println("  " + l));
+      out.flush();
+      record.machineCheck(noise);
+    }
     int done = 0;
     if (resume != null) {
       resume.check(record.header());

@@ -51,6 +51,11 @@ public final class KindRecord {
     header = header.continuing(earlier);
   }
 
+  /** Records the machine check made before measuring, as {@code machine.noise}. */
+  public synchronized void machineCheck(Map<String, Object> noise) {
+    header = header.withMachineCheck(noise);
+  }
+
   /** The header as it is written. */
   public synchronized RunRecord.Header header() {
     return header;

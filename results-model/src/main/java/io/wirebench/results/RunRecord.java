@@ -93,6 +93,14 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
           datasets, codecs, null, List.of(), null, null);
     }
 
+    /** This header with the machine check's findings as {@code machine.noise} (docs/metrics.md, "The machine check"). */
+    public Header withMachineCheck(Map<String, Object> noise) {
+      Map<String, Object> m = new LinkedHashMap<>(machine == null ? Map.of() : machine);
+      m.put("noise", noise);
+      return new Header(wirebench, kind, command, started, profile, statistic, seed, m, jvm, jvms, jmhVersion,
+          gcProfiler, datasets, codecs, setup, processes, shard, merge);
+    }
+
     /** This header for one shard of the plan. */
     public Header withShard(ShardRecord s) {
       return new Header(wirebench, kind, command, started, profile, statistic, seed, machine, jvm, jvms, jmhVersion,
