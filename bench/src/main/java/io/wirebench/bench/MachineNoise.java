@@ -29,6 +29,13 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
   public static final double QUIET_SD = 0.05;
   /** How much wider than the chain's the wide probe's 5-95% spread must be to call the core shared. */
   static final double SHARED_RATIO = 1.5;
+  /** Windows of one probe in a block of about one second (the probes alternate, 100 ms each). */
+  static final int BLOCK = 5;
+  /**
+   * How much larger than the chain's the wide probe's 1 s block standard deviation must be to call
+   * the core shared: noise that one second of averaging does not remove, where preemption's does.
+   */
+  static final double SHARED_BLOCK_RATIO = 2.0;
 
   /**
    * One probe's windows, each relative to the probe's median.
@@ -37,12 +44,14 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
    * @param p05 the 5th percentile window's speed over the median
    * @param p95 the 95th percentile window's speed over the median
    * @param windows how many windows were counted
+   * @param sdLog1s standard deviation of the log of the mean speed of blocks of {@link #BLOCK} windows
+   *     in a row (about 1 s of the machine's time); NaN with fewer than 3 blocks
    */
-  public record Probe(double sdLog, double p05, double p95, int windows) {
-    /** The probe's windows: work done in each (any unit, the same in all). */
+  public record Probe(double sdLog, double p05, double p95, int windows, double sdLog1s) {
+    /** The probe's windows in the order they ran: work done in each (any unit, the same in all). */
     static Probe of(long[] work) {
       double[] v = Arrays.stream(work).filter(x -> x > 0).asDoubleStream().sorted().toArray();
-      if (v.length < 3) return new Probe(Double.NaN, Double.NaN, Double.NaN, v.length);
+      if (v.length < 3) return new Probe(Double.NaN, Double.NaN, Double.NaN, v.length, Double.NaN);
       double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
       double mean = 0;
       for (double x : v) mean += Math.log(x / median);
@@ -50,7 +59,23 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       double ss = 0;
       for (double x : v) ss += Math.pow(Math.log(x / median) - mean, 2);
       return new Probe(Math.sqrt(ss / (v.length - 1)), quantile(v, 0.05) / median, quantile(v, 0.95) / median,
-          v.length);
+          v.length, blockSd(work));
+    }
+
+    /** Standard deviation of log block means, blocks of {@link #BLOCK} windows in a row. */
+    private static double blockSd(long[] work) {
+      int blocks = work.length / BLOCK;
+      if (blocks < 3) return Double.NaN;
+      double[] l = new double[blocks];
+      for (int b = 0; b < blocks; b++) {
+        double sum = 0;
+        for (int i = b * BLOCK; i < (b + 1) * BLOCK; i++) sum += work[i];
+        l[b] = Math.log(Math.max(sum, 1) / BLOCK);
+      }
+      double mean = Arrays.stream(l).average().orElse(0);
+      double ss = 0;
+      for (double x : l) ss += (x - mean) * (x - mean);
+      return Math.sqrt(ss / (blocks - 1));
     }
 
     /** ln(p95 / p05): how far apart the slow and the fast windows were. */
@@ -64,6 +89,7 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       m.put("p05", round(p05));
       m.put("p95", round(p95));
       m.put("windows", windows);
+      m.put("sdLog1s", round(sdLog1s));
       return m;
     }
   }
@@ -86,12 +112,18 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
     }
   }
 
-  /** Quiet when both probes stayed within {@link #QUIET_SD}; otherwise which noise there was. */
+  /**
+   * Quiet when both probes stayed within {@link #QUIET_SD}. Otherwise a shared core when the wide
+   * probe's windows spread further than the chain's ({@link #SHARED_RATIO}), or its 1 s blocks
+   * still varied where the chain's had averaged out ({@link #SHARED_BLOCK_RATIO}); interrupted when
+   * the chain's windows varied.
+   */
   public Kind kind() {
     boolean wideQuiet = !(wide.sdLog >= QUIET_SD);
     boolean chainQuiet = !(chain.sdLog >= QUIET_SD);
     if (wideQuiet && chainQuiet) return Kind.QUIET;
-    boolean shared = !wideQuiet && wide.spread() > SHARED_RATIO * chain.spread();
+    boolean shared = !wideQuiet && (wide.spread() > SHARED_RATIO * chain.spread()
+        || wide.sdLog1s >= QUIET_SD && wide.sdLog1s > SHARED_BLOCK_RATIO * chain.sdLog1s);
     if (shared) return chainQuiet ? Kind.SHARED_CORE : Kind.SHARED_AND_INTERRUPTED;
     return Kind.INTERRUPTED;
   }
@@ -107,10 +139,13 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       case INTERRUPTED -> "other work takes the CPU away at times";
       default -> "something else shares the physical core, and other work takes the CPU away at times";
     };
+    boolean blocks = Double.isFinite(wide.sdLog1s) && Double.isFinite(chain.sdLog1s);
     return String.format(Locale.ROOT, "%s: code that fills a core ran at %.2f-%.2f× its median speed from one 100 ms "
-        + "window to the next (a dependent chain at %.2f-%.2f×; quiet machines stay within ±5%%): %s.%n"
-        + "Expect wide intervals and forks that differ; see docs/metrics.md, \"The machine check\".", kind().label(),
-        wide.p05, wide.p95, chain.p05, chain.p95, what);
+        + "window to the next%s (a dependent chain: %.2f-%.2f×%s; quiet machines stay within ±5%%): %s.%nExpect wide "
+        + "intervals and forks that differ; see docs/metrics.md, \"The machine check\".", kind().label(), wide.p05,
+        wide.p95, blocks ? String.format(Locale.ROOT, ", and its averages over each second varied by %.1f%%",
+            100 * wide.sdLog1s) : "", chain.p05, chain.p95,
+        blocks ? String.format(Locale.ROOT, ", %.1f%%", 100 * chain.sdLog1s) : "", what);
   }
 
   /** For run.json's {@code machine.noise}. */

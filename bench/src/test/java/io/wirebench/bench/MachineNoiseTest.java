@@ -63,6 +63,22 @@ class MachineNoiseTest {
   }
 
   @Test
+  void phasesThatTheWindowsSpreadHidesShowInTheOneSecondBlocks() {
+    Random r = new Random(6);
+    long[] chain = dipping(r);
+    long[] wide = dipping(r);
+    // the same dips, plus stretches of 2 s (10 windows of this probe) at 1.4x
+    for (int i = 0; i < wide.length; i++) {
+      if ((i / 10) % 2 == 1) wide[i] = wide[i] * 14 / 10;
+    }
+    MachineNoise n = MachineNoise.of(10, chain, wide);
+    assertThat(n.wide().spread()).as("the windows alone would not tell").isLessThan(1.5 * n.chain().spread());
+    assertThat(n.wide().sdLog1s()).isGreaterThan(2 * n.chain().sdLog1s());
+    assertThat(n.kind()).isEqualTo(MachineNoise.Kind.SHARED_AND_INTERRUPTED);
+    assertThat(n.describe()).contains("its averages over each second varied by");
+  }
+
+  @Test
   void bothAtOnce() {
     Random r = new Random(4);
     long[] wide = phased(r);
@@ -91,5 +107,7 @@ class MachineNoiseTest {
     assertThat(n.chain().p05()).isPositive().isLessThanOrEqualTo(1.0);
     assertThat(n.wide().p95()).isGreaterThanOrEqualTo(1.0);
     assertThat(n.seconds()).isEqualTo(2.0);
+    assertThat(n.wide().sdLog1s()).as("one block of 5 windows: no block spread").isNaN();
+    assertThat(n.describe()).doesNotContain("NaN");
   }
 }
