@@ -51,7 +51,8 @@ class ResumeTest {
     tmp = Files.createTempDirectory("wirebench-resume");
     dir = tmp.resolve("run");
     killed = Killed.whenReady(List.of("run", "--codecs", "jackson-databind", "--datasets", "person", "--forks", "2",
-        "--warmup-iterations", "2", "--iterations", "4", "--iteration-ms", "50", "--out", dir.toString()),
+        "--warmup-iterations", "2", "--iterations", "4", "--iteration-ms", "50", "--machine-check", "2",
+        "--out", dir.toString()),
         tmp.resolve("first.log"), () -> forkRecorded(dir), Duration.ofSeconds(90));
     beforeResume = JSON.readTree(dir.resolve("run.json").toFile());
     jmhBefore = JSON.readTree(dir.resolve("jmh.json").toFile());
@@ -70,6 +71,8 @@ class ResumeTest {
   void theResumedRunHoldsEveryCellOnceWithForksFromBothProcessesAndIsComplete() throws Exception {
     assertThat(resumed.exit).as(resumed + "\n--- first process\n" + killed.output()).isZero();
     assertThat(resumed.out).contains("resuming " + dir.toAbsolutePath()).contains("4 cells measured, 0 failed");
+    // the resumed process checked the machine again; a different verdict is no reason to refuse
+    assertThat(resumed.out).contains("machine check (2 s) ...");
     JsonNode run = JSON.readTree(dir.resolve("run.json").toFile());
     assertThat(run.path("status").asText()).isEqualTo("complete");
     assertThat(run.path("started").asText()).as("the run started when the first process started it")

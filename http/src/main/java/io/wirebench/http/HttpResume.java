@@ -87,8 +87,8 @@ public final class HttpResume {
    * shapes a measurement (the server warm-ups of each JVM aside, which every server has its own of).
    */
   void check(RunRecord.Header rebuilt) {
-    JsonNode was = ResultFile.MAPPER.valueToTree(base.record().header());
-    JsonNode now = ResultFile.MAPPER.valueToTree(rebuilt);
+    JsonNode was = Resumable.withoutMachineCheck(ResultFile.MAPPER.valueToTree(base.record().header()));
+    JsonNode now = Resumable.withoutMachineCheck(ResultFile.MAPPER.valueToTree(rebuilt));
     List<String> diffs = new ArrayList<>();
     for (JsonNode n : List.of(was, now)) {
       if (n.path("setup") instanceof ObjectNode o) o.remove("serverWarmup");

@@ -101,6 +101,19 @@ class HttpResumeTest {
   }
 
   @Test
+  void aResumedRunChecksTheMachineAgainAndAnotherVerdictIsNoReasonToRefuse(@TempDir Path dir) throws Exception {
+    HttpResume r = HttpResume.open(killedRun(dir));
+    RunRecord.Header stored = r.base().record().header();
+    r.check(stored.withMachineCheck(Map.of("verdict", "shared core")));
+    Map<String, Object> other = new java.util.LinkedHashMap<>(stored.machine());
+    other.put("cores", 64);
+    RunRecord.Header elsewhere = new RunRecord.Header(stored.wirebench(), stored.kind(), stored.command(),
+        stored.started(), stored.profile(), stored.statistic(), stored.seed(), other, stored.jvm(), stored.jvms(),
+        stored.jmhVersion(), stored.gcProfiler(), stored.datasets(), stored.codecs(), stored.setup());
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> r.check(elsewhere)).hasMessageContaining("machine.cores");
+  }
+
+  @Test
   void theRoundCutShortIsDroppedWholeAndTheFinishedOnesKept(@TempDir Path dir) throws Exception {
     HttpResume r = HttpResume.open(killedRun(dir));
     Map<HttpCell, HttpResult> kept = r.kept(List.of(RAW, GENERIC, KRYO4), 3);

@@ -115,11 +115,20 @@ public final class Resumable {
    * @throws BadInputException naming each difference, DIR's value first
    */
   public void refuseIfDifferent(RunRecord.Header rebuilt, Set<String> fields) {
-    JsonNode was = ResultFile.MAPPER.valueToTree(record.header());
-    JsonNode now = ResultFile.MAPPER.valueToTree(rebuilt);
+    JsonNode was = withoutMachineCheck(ResultFile.MAPPER.valueToTree(record.header()));
+    JsonNode now = withoutMachineCheck(ResultFile.MAPPER.valueToTree(rebuilt));
     List<String> diffs = new ArrayList<>();
     for (String f : new TreeSet<>(fields)) differences(f, was.path(f), now.path(f), diffs);
     refuse(diffs);
+  }
+
+  /**
+   * A header's JSON without {@code machine.noise}: the machine check describes the moment a process
+   * started, and a resumed run checks again, so it is no part of what must match.
+   */
+  public static JsonNode withoutMachineCheck(JsonNode header) {
+    if (header.path("machine") instanceof com.fasterxml.jackson.databind.node.ObjectNode m) m.remove("noise");
+    return header;
   }
 
   /**
