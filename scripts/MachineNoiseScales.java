@@ -13,7 +13,7 @@ import java.util.Locale;
  * prints the standard deviation of log speed of block means over 0.1, 0.5, 1, 5, 10 and 30 s, with
  * the slowest and fastest block over the mean. White noise falls as one over the square root of
  * the block; noise in phases (a neighbour on the same core) falls more slowly. The kinds:
- * {@code chain} and {@code wide} are the machine check's two probes ({@code MachineNoise.chain}: a
+ * {@code chain} and {@code wide} are the machine check's two probes ({@code FixedWork.chain}: a
  * dependent xorshift chain, which only preemption slows; {@code MachineNoise.wide}: independent,
  * branchy integer work that fills a core); {@code pointer} a
  * random pointer chase over 256 MB (memory latency); {@code alloc} 2.6 KB arrays allocated and
@@ -44,7 +44,7 @@ public class MachineNoiseScales {
       long n = 0;
       while (System.nanoTime() < end) {
         switch (kind) {
-          case "chain" -> x = io.wirebench.bench.MachineNoise.chain(x, 2000);
+          case "chain" -> x = io.wirebench.core.FixedWork.chain(x, 2000);
           case "wide" -> x = io.wirebench.bench.MachineNoise.wide(small, x);
           case "pointer" -> {
             for (int i = 0; i < 2000; i++) {

@@ -9,8 +9,8 @@ import java.util.Map;
  * How steady this machine is for code like a codec's, measured before a run in 100 ms windows
  * that alternate between two probes:
  * <ul>
- *   <li>{@code chain}: a dependent xorshift chain (as the control codecs do). It uses one
- *       execution port at a time, so only losing the CPU slows it: its dips are other work (or
+ *   <li>{@code chain}: a dependent xorshift chain ({@link io.wirebench.core.FixedWork}, as the
+ *       control codecs run). It uses one execution port at a time, so only losing the CPU slows it: its dips are other work (or
  *       the hypervisor) taking the core away.</li>
  *   <li>{@code wide}: independent, branchy integer work over a 16 KB array, which fills a core's
  *       execution units as parsing and writing code does. It also slows when something else
@@ -187,7 +187,7 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       long n = 0;
       boolean isChain = w % 2 == 0;
       while (System.nanoTime() < end) {
-        if (isChain) x = chain(x, 2_000);
+        if (isChain) x = io.wirebench.core.FixedWork.chain(x, 2_000);
         else s = wide(array, s);
         n++;
       }
@@ -199,16 +199,6 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
     }
     if (x == 0 && s == 42) throw new AssertionError("unreachable: keeps the probes' results alive");
     return of(windows * WINDOW_NANOS / 1e9, chain, wide);
-  }
-
-  /** The chain probe's work: {@code steps} dependent xorshift steps from {@code x} (scripts/MachineNoiseScales.java too). */
-  public static long chain(long x, int steps) {
-    for (int i = 0; i < steps; i++) {
-      x ^= x << 13;
-      x ^= x >>> 7;
-      x ^= x << 17;
-    }
-    return x;
   }
 
   /**

@@ -1,9 +1,11 @@
 package io.wirebench.cli;
 
+import io.wirebench.bench.MachineNoise;
 import io.wirebench.report.Comparison;
 import io.wirebench.report.ForkSamples;
 import io.wirebench.report.KindComparison;
 import io.wirebench.report.KindSections;
+import io.wirebench.results.RunRecord;
 import io.wirebench.results.SavedRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -44,16 +46,19 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override public Integer call() {
     Double threshold = failOnRegression == null ? null : threshold(failOnRegression);
+    List<String> checks = new java.util.ArrayList<>();
     for (Path p : List.of(base, next)) {
       String k = SavedRun.kindOf(p);
-      String status = k == null ? "complete" : SavedRun.read(p).record().status();
+      RunRecord r = k == null ? null : SavedRun.read(p).record();
+      String status = r == null ? "complete" : r.status();
+      checks.add(r == null ? null : MachineNoise.verdictOf(r.header().machine()));
       if (!"complete".equals(status)) {
         spec.commandLine().getOut().println("note: " + p + " is " + status + "; it is compared on the cells it "
             + "measured" + ("running".equals(status) ? " so far" : " ('wirebench " + k + " --resume " + p
             + "' measures the rest)"));
       }
     }
-    String note = machineCheckNote(base, next);
+    String note = machineCheckNote(checks.get(0), checks.get(1));
     if (note != null) spec.commandLine().getOut().println(note);
     String kind = SavedRun.kindOf(base);
     if (kind != null && !KindSections.SPEED_KINDS.contains(kind)) return compareKinds(threshold);
@@ -99,13 +104,10 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   /**
-   * A note when both runs checked the machine and the checks disagree: a cell that moved may then
-   * have moved with the machine. Null otherwise.
+   * A note when both runs checked the machine and the checks disagree ({@code base}'s and {@code next}'s
+   * verdicts, null where a run has none): a cell that moved may then have moved with the machine.
    */
-  static String machineCheckNote(Path base, Path next) {
-    if (SavedRun.kindOf(base) == null || SavedRun.kindOf(next) == null) return null; // a JMH file has no check
-    String b = io.wirebench.bench.MachineNoise.verdictOf(SavedRun.read(base).record().header().machine());
-    String n = io.wirebench.bench.MachineNoise.verdictOf(SavedRun.read(next).record().header().machine());
+  private String machineCheckNote(String b, String n) {
     if (b == null || n == null || b.equals(n)) return null;
     return "note: the machine check found the machine " + b + " before " + base + " and " + n + " before " + next
         + "; a change may be the machine's (see docs/metrics.md, \"The machine check\")";

@@ -7,6 +7,7 @@ import io.wirebench.core.CodecException;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
+import io.wirebench.core.FixedWork;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -78,15 +79,9 @@ public final class FixedWorkCodec implements Codec {
     return new Work(dataSet, steps);
   }
 
-  /** The chain: xorshift64 from a seed, {@code steps} times. */
+  /** The chain: xorshift64 from a seed (made odd, so never 0), {@code steps} times. */
   static long chain(long seed, int steps) {
-    long x = seed | 1;
-    for (int i = 0; i < steps; i++) {
-      x ^= x << 13;
-      x ^= x >>> 7;
-      x ^= x << 17;
-    }
-    return x;
+    return FixedWork.chain(seed | 1, steps);
   }
 
   /** Writes and reads one long, doing the fixed work each time. */
