@@ -25,6 +25,14 @@ public final class MachineDrift {
     for (CellResult r : results) {
       if (r.measured()) samples.add(r.samples(Metric.THROUGHPUT));
     }
+    return perRoundOf(samples);
+  }
+
+  /**
+   * The machine's speed in each shared round relative to the average, as {@link
+   * #perRound(List)}, from each cell's values (one per fork or trial, in round order).
+   */
+  public static double[] perRoundOf(List<double[]> samples) {
     double[] rho = logEffects(samples);
     double[] out = new double[rho.length];
     for (int i = 0; i < rho.length; i++) out[i] = Math.exp(rho[i]) - 1;

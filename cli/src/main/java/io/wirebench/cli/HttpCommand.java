@@ -84,6 +84,15 @@ final class HttpCommand implements Callable<Integer> {
       + "steady the machine is for this long (0: not at all) and record it: quiet, shared core or interrupted. "
       + "Default: 10 with the standard profile, 0 with quick.") Double machineCheck;
 
+  @Option(names = "--retries", paramLabel = "N", defaultValue = "2", description = "After a server's rounds, up to N "
+      + "passes that measure again each trial more than 15% slower than the fastest of its cell (the machine slowed "
+      + "it, not the provider); the slow trial is kept in the record, set aside. 0: never. Closed model only. "
+      + "Default: ${DEFAULT-VALUE}.") int retries;
+
+  @Option(names = "--retry-slower", paramLabel = "PERCENT", defaultValue = "15", description = "How much slower than "
+      + "the fastest trial of its cell a trial must be to be measured again (--retries). Default: ${DEFAULT-VALUE}.")
+  double retrySlower;
+
   @Option(names = "--dry-run", description = "Print the cells and the estimated time; start nothing, write nothing.")
   boolean dryRun;
 
@@ -108,6 +117,10 @@ final class HttpCommand implements Callable<Integer> {
     }
     int trials = this.trials != null ? this.trials : prof.trials();
     if (connections < 1 || trials < 1) throw new UsageException("--connections and --trials must each be 1 or more");
+    if (retries < 0) throw new UsageException("--retries " + retries + ": must be 0 (never) or more");
+    if (!(retrySlower >= 0 && retrySlower < 100)) {
+      throw new UsageException("--retry-slower " + retrySlower + ": a percentage from 0 to below 100, such as 15");
+    }
     Duration measured = duration != null ? RunOptions.duration("--duration", duration, false) : prof.duration();
     Duration warm = warmup != null ? RunOptions.duration("--warmup", warmup, true) : prof.warmup();
     List<String> methodList = Selection.names(methods.toUpperCase(Locale.ROOT), List.of("GET", "POST", "PUT"), "method");
@@ -127,7 +140,8 @@ final class HttpCommand implements Callable<Integer> {
         resumed != null ? resumed.seed() : seed != null ? seed
             : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48),
         RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen,
-        RunOptions.machineCheck(machineCheck, "quick".equals(profile) ? 0 : RunOptions.DEFAULT_MACHINE_CHECK));
+        RunOptions.machineCheck(machineCheck, "quick".equals(profile) ? 0 : RunOptions.DEFAULT_MACHINE_CHECK),
+        retries, retrySlower / 100);
     List<HttpResult> results = HttpRun.run(s, resumed, w);
     return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
   }

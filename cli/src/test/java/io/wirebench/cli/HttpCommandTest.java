@@ -97,4 +97,35 @@ class HttpCommandTest {
       assertThat(i.get("low").asDouble()).isLessThanOrEqualTo(c.get("metrics").get("requestsPerSecond").asDouble());
     }
   }
+
+  @Test void aSlowTrialIsMeasuredAgainInItsRoundsPlaceAndKeptSetAside(@TempDir Path dir) throws Exception {
+    // --retry-slower 0: any trial below its cell's fastest counts as slow, so each cell has one to measure again
+    Run r = run("http", "--providers", "raw", "--codecs", "jackson-databind", "--methods", "GET", "--driver", "jvm",
+        "--connections", "2", "--warmup", "0s", "--duration", "300ms", "--trials", "2", "--retries", "1",
+        "--retry-slower", "0", "--seed", "7", "--out", dir.resolve("run").toString(), "--machine-check", "0");
+    assertThat(r.code()).as(r.out() + r.err()).isZero();
+    assertThat(r.out()).contains("again (pass 1/1): GET raw:jackson-databind person", "again (pass 1/1): GET "
+        + "codec:jackson-databind person", "2 trials more than 0% slower than the fastest of its cell were measured again",
+        "the machine's speed per round (every cell's req/s together): server ");
+    JsonNode json = new ObjectMapper().readTree(dir.resolve("run/http.json").toFile());
+    assertThat(json.at("/setup/retries").asInt()).isEqualTo(1);
+    for (JsonNode c : json.get("cells")) {
+      JsonNode t = c.get("trials");
+      assertThat(t).hasSize(3);
+      int aside = -1;
+      for (int k = 0; k < 3; k++) if (t.get(k).has("setAside")) aside = k;
+      assertThat(aside).as("one of the two rounds' trials set aside").isBetween(0, 1);
+      assertThat(t.get(aside).get("setAside").asText()).contains("below the cell's fastest trial");
+      assertThat(t.get(2).get("again").asInt()).isEqualTo(1);
+      assertThat(t.get(2).get("round").asInt()).as("in the slow trial's round").isEqualTo(t.get(aside).get("round").asInt());
+      long kept = t.get(1 - aside).get("requests").asLong() + t.get(2).get("requests").asLong();
+      assertThat(c.get("requests").asLong()).as("the set-aside trial counts nowhere").isEqualTo(kept);
+    }
+    Run bad = run("http", "--dry-run", "--retries", "-1");
+    assertThat(bad.code()).isEqualTo(2);
+    assertThat(bad.err()).contains("--retries -1: must be 0 (never) or more");
+    Run pct = run("http", "--dry-run", "--retry-slower", "100");
+    assertThat(pct.code()).isEqualTo(2);
+    assertThat(pct.err()).contains("--retry-slower 100.0: a percentage from 0 to below 100");
+  }
 }

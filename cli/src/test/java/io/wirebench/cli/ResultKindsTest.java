@@ -55,7 +55,7 @@ class ResultKindsTest {
     measure("memory", "--copies", "20", "--codecs", "jackson-databind,kryo,dsl-json", "--ops", "write", "--targets",
         "discard", "--heap", "128m", "--max-probes", "2", "--resolution", "4", "--out", dir("memory").toString());
     measure("http", "--codecs", "jackson-databind,kryo,dsl-json", "--methods", "GET,POST", "--driver", "jvm",
-        "--connections", "2", "--warmup", "0s", "--duration", "500ms", "--trials", "2", "--machine-check", "4",
+        "--connections", "2", "--warmup", "0s", "--duration", "500ms", "--trials", "2", "--retries", "0", "--machine-check", "4",
         "--out", dir("http").toString());
     measure("coldstart", "--codecs", "jackson-databind,kryo,dsl-json", "--samples", "2", "--out",
         dir("coldstart").toString());

@@ -41,9 +41,9 @@ public record HttpMetric(String id, String column, String unit, Metric.Kind kind
     }, "latency percentile " + column.substring(1) + "; corrected for coordinated omission when the load had a rate");
   }
 
-  /** Each trial's value, in the order the trials ran; empty when not measured. */
+  /** Each kept trial's value, in round order ({@link HttpResult#kept}); empty when not measured. */
   public double[] samples(HttpResult r) {
-    return r.measured() ? r.trials().stream().mapToDouble(source).toArray() : new double[0];
+    return r.measured() ? r.kept().stream().mapToDouble(source).toArray() : new double[0];
   }
 
   /** The mean of the trials' values, NaN when not measured. */

@@ -116,6 +116,8 @@ final class HttpRecord {
     setup.put("warmupSeconds", s.warmup().toMillis() / 1000.0);
     setup.put("durationSeconds", s.duration().toMillis() / 1000.0);
     setup.put("trials", s.trials());
+    setup.put("retries", s.rate() == 0 ? s.retries() : 0);
+    setup.put("retrySlower", s.retrySlower());
     setup.put("maxRequestsPerCell", s.maxRequests());
     setup.put("gzip", s.gzip());
     setup.put("pinned", s.pin() && s.loadHosts() == null);
@@ -173,7 +175,7 @@ final class HttpRecord {
     return o instanceof Number x ? x.doubleValue() : null;
   }
 
-  private static Map<String, Object> cell(HttpResult r, List<HttpResult> all, TrialPooling pool) {
+  static Map<String, Object> cell(HttpResult r, List<HttpResult> all, TrialPooling pool) {
     HttpCell c = r.cell();
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("provider", c.provider());
@@ -226,6 +228,8 @@ final class HttpRecord {
         LoadResult l = t.load();
         Map<String, Object> tm = new LinkedHashMap<>();
         tm.put("round", t.round());
+        if (t.again() > 0) tm.put("again", t.again());
+        if (t.setAside() != null) tm.put("setAside", t.setAside());
         tm.put("requests", l.requests());
         tm.put("seconds", l.seconds());
         tm.put("errors", Map.of("non2xx", l.non2xx(), "socket", l.socketErrors(), "timeouts", l.timeouts()));

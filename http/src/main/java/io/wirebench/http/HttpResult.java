@@ -10,7 +10,8 @@ import java.util.List;
  * @param status {@code measured}, {@code failed} (the driver or the route failed: see message) or
  *     {@code not served} (the gate refused the pair, or the provider has no resource for the data set)
  * @param message why it was not measured, or a warning about a measured cell; empty when none
- * @param trials the measured trials, in the order they ran; empty when not measured
+ * @param trials the measured trials, in the order they ran (those set aside and measured again
+ *     included: {@link #kept()} are those the values come from); empty when not measured
  * @param responseBodyBytes size of one response body to GET, or of the request body of POST and PUT
  * @param knee with {@code --rate auto}: the highest rate the cell held under the p99 target; else null
  */
@@ -43,6 +44,38 @@ public record HttpResult(HttpCell cell, String status, String message, List<Http
         responseBodyBytes, knee);
   }
 
+  /**
+   * The trials the cell's values come from, one a round, in round order: a trial measured again
+   * after the rounds ({@link HttpTrial#again}) stands in its round's place, so that round effects
+   * still line up across cells.
+   */
+  public List<HttpTrial> kept() {
+    return trials.stream().filter(HttpTrial::kept)
+        .sorted(java.util.Comparator.comparingInt(HttpTrial::round)).toList();
+  }
+
+  /** This result with {@code old} set aside for {@code why}, and {@code fresh} measured again in its round's place in {@code pass}. */
+  HttpResult replaced(HttpTrial old, HttpTrial fresh, int pass, String why) {
+    List<HttpTrial> next = new ArrayList<>();
+    for (HttpTrial t : trials) next.add(t == old ? t.setAside(why) : t);
+    next.add(fresh.again(old.round(), pass));
+    return new HttpResult(cell, status, message, next, responseBodyBytes, knee);
+  }
+
+  /**
+   * The kept trials whose req/s is more than {@code slower} (0.15: 15%) below the fastest kept
+   * trial's, slowest first: a trial the machine slowed (a neighbour on the core, a round the
+   * machine was busy), not the provider, since on a quiet machine a cell's trials agree within a
+   * few percent. Empty with fewer than two kept trials.
+   */
+  List<HttpTrial> slowTrials(double slower) {
+    List<HttpTrial> k = kept();
+    if (k.size() < 2) return List.of();
+    double fastest = k.stream().mapToDouble(t -> t.load().requestsPerSecond()).max().orElse(Double.NaN);
+    return k.stream().filter(t -> t.load().requestsPerSecond() < (1 - slower) * fastest)
+        .sorted(java.util.Comparator.comparingDouble(t -> t.load().requestsPerSecond())).toList();
+  }
+
   /** This result as failed, its trials dropped: a cell that fails in any round is not a row. */
   HttpResult failed(String why) {
     return new HttpResult(cell, "failed", why, List.of(), responseBodyBytes, null);
@@ -53,23 +86,24 @@ public record HttpResult(HttpCell cell, String status, String message, List<Http
     return new HttpResult(cell, "measured", message, trials, responseBodyBytes, k);
   }
 
-  /** Requests over every trial. */
+  /** Requests over every kept trial. */
   public long requests() {
-    return trials.stream().mapToLong(t -> t.load().requests()).sum();
+    return kept().stream().mapToLong(t -> t.load().requests()).sum();
   }
 
-  /** Seconds measured over every trial. */
+  /** Seconds measured over every kept trial. */
   public double seconds() {
-    return trials.stream().mapToDouble(t -> t.load().seconds()).sum();
+    return kept().stream().mapToDouble(t -> t.load().seconds()).sum();
   }
 
   /** The trials that were not steady, as a short warning (each trial's own verdict is in the record), or empty. */
   String unsteady() {
     List<String> which = new ArrayList<>();
-    for (HttpTrial t : trials) if (!"steady".equals(t.steadiness()) && !"unknown".equals(t.steadiness())) {
-      which.add(t.steadiness() + " in round " + t.round());
+    List<HttpTrial> k = kept();
+    for (HttpTrial t : k) if (!"steady".equals(t.steadiness()) && !"unknown".equals(t.steadiness())) {
+      which.add(t.steadiness() + " in " + t.where());
     }
-    return which.isEmpty() ? "" : which.size() + " of " + trials.size() + " trials not steady (" + String.join(", ", which)
+    return which.isEmpty() ? "" : which.size() + " of " + k.size() + " trials not steady (" + String.join(", ", which)
         + ")";
   }
 }

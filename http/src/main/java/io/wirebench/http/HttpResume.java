@@ -211,7 +211,8 @@ public final class HttpResume {
           new TypeReference<List<LoadHosts.HostResult>>() {}) : List.of();
       trials.add(new HttpTrial(t.path("round").asInt(), load, num(t.path("serverCpuSeconds")),
           rates == null ? new double[0] : rates, t.path("steadiness").asText("unknown"), hosts,
-          num(t.path("serverJitSeconds")), num(t.path("serverGcSeconds"))));
+          num(t.path("serverJitSeconds")), num(t.path("serverGcSeconds")), t.path("again").asInt(0),
+          t.hasNonNull("setAside") ? t.get("setAside").asText() : null));
     }
     HttpKnee knee = null;
     if (c.hasNonNull("knee")) {

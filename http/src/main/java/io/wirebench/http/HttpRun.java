@@ -34,7 +34,7 @@ public final class HttpRun {
   public record Settings(List<HttpCell> cells, int connections, Duration warmup, Duration duration, int trials,
       double rate, String driver, boolean gzip, boolean pin, long maxBody, List<String> serverJvmArgs, Path out,
       boolean dryRun, List<String> command, long seed, double p99Target, LoadHosts loadHosts, String listen,
-      double machineCheckSeconds) {
+      double machineCheckSeconds, int retries, double retrySlower) {
     /** {@code --rate auto}: a sweep for each cell's knee instead of trials at one rate. */
     boolean knee() {
       return rate < 0;
@@ -128,6 +128,7 @@ public final class HttpRun {
       record.machineCheck(noise);
     }
     int done = 0;
+    int again = 0;
     if (resume != null) {
       resume.check(record.header());
       Map<HttpCell, HttpResult> kept = resume.kept(s.cells(), s.trials());
@@ -191,6 +192,7 @@ public final class HttpRun {
               out.flush();
             }
           }
+          again += measureAgain(server, cells, done, trials, perTrial, pins == null ? null : pins[1]);
         }
       }
       synchronized (this) {
@@ -204,10 +206,67 @@ public final class HttpRun {
     guard.close();
     out.println();
     HttpTable.print(list(), out);
+    if (again > 0) {
+      out.printf(Locale.ROOT, "%d trial%s more than %.0f%% slower than the fastest of its cell %s measured again after "
+          + "the rounds (the machine, not the provider, slows a whole trial so); each is kept in %s as set aside%n",
+          again, again == 1 ? "" : "s", 100 * s.retrySlower(), again == 1 ? "was" : "were", HttpRecord.FILE);
+    }
     out.println("measured in " + Format.duration((System.nanoTime() - started) / 1e9) + "; results in "
         + s.out().resolve(HttpRecord.FILE));
     out.flush();
     return list();
+  }
+
+  /**
+   * By default a trial this much slower than the fastest of its cell (15%, {@code --retry-slower})
+   * is measured again after the rounds:
+   * on a quiet machine a cell's trials agree within a few percent (two default runs of 2026-11-27:
+   * 1-2%), while a neighbour on the core, or a minute the machine is busy, slows whole trials by
+   * 20-60%. One such minute in the last round of a run gave every cell a ±100% interval, since the
+   * round effect it left looked like the machine's drift.
+   */
+  static final double SLOWER = 0.15;
+
+  /**
+   * Up to {@code --retries} passes after a server's rounds: each measures again, in a new random
+   * order, every cell's slowest trial if it is more than {@code --retry-slower} (default {@link
+   * #SLOWER}) slower than the cell's fastest, in place
+   * of them (they stay in the record, set aside). Closed model only: at a set rate every trial
+   * reaches the rate. Returns the trials measured again.
+   */
+  private int measureAgain(ServerProcess server, List<HttpCell> cells, int done, int total, double perTrial,
+      String clientCpu) throws InterruptedException {
+    if (s.rate() != 0 || s.retries() <= 0) return 0;
+    int n = 0;
+    for (int pass = 1; pass <= s.retries(); pass++) {
+      List<HttpCell> slow = new ArrayList<>();
+      for (HttpCell c : cells) if (results.get(c).measured() && !results.get(c).slowTrials(s.retrySlower()).isEmpty()) {
+        slow.add(c);
+      }
+      if (slow.isEmpty()) break;
+      java.util.Collections.shuffle(slow, new java.util.Random(s.seed() + 97L * pass));
+      for (HttpCell cell : slow) {
+        HttpResult r = results.get(cell);
+        HttpTrial old = r.slowTrials(s.retrySlower()).get(0);
+        double fastest = r.kept().stream().mapToDouble(t -> t.load().requestsPerSecond()).max().orElse(Double.NaN);
+        String why = String.format(Locale.ROOT, "%,.0f req/s, %.0f%% below the cell's fastest trial (%,.0f)",
+            old.load().requestsPerSecond(), 100 * (1 - old.load().requestsPerSecond() / fastest), fastest);
+        out.printf(Locale.ROOT, "[+%d after %d/%d] again (pass %d/%d): %s (%s), round %d: %s  ·  %s a trial%n",
+            n + 1, done, total, pass, s.retries(), cell.label(), cell.mediaType(), old.round(), why,
+            Format.duration(perTrial));
+        out.flush();
+        HttpResult next = trial(server, r, old.round(), clientCpu);
+        if (next.measured()) next = r.replaced(old, next.trials().get(next.trials().size() - 1), pass, why);
+        synchronized (this) {
+          results.put(cell, next);
+          record.save(list(), gate, warmPasses, "running");
+        }
+        n++;
+        out.println("      " + summary(next));
+        out.flush();
+      }
+    }
+    return n;
   }
 
   /** {@code --rate auto}: each cell's knee, one sweep a cell; returns the cells swept. */

@@ -80,6 +80,8 @@ public final class HttpTable {
       for (HttpResult r : other) out.println("  " + r.cell().row() + ": " + r.status() + " (" + r.message() + ")");
       out.println();
     }
+    String machine = TrialPooling.machineLine(results);
+    if (!machine.isEmpty()) out.println(machine);
     out.flush();
   }
 

@@ -27,9 +27,20 @@ import java.util.Locale;
  * @param jitSeconds the server JIT's compilation time over the measured part, or NaN: on a pinned
  *     server the compiler threads share its one core, so a compilation during a trial slows it
  * @param gcSeconds the server's collectors' time over the measured part, or NaN
+ * @param again 0 for a trial measured in its round; k for one measured again in the k-th pass after
+ *     the rounds, in place of its round's trial (which is then set aside)
+ * @param setAside null for a trial the cell's values come from; why it was measured again, for one
+ *     that was replaced (kept in the record, left out of every value and interval)
  */
 public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond,
-    String steadiness, List<LoadHosts.HostResult> hosts, double jitSeconds, double gcSeconds) {
+    String steadiness, List<LoadHosts.HostResult> hosts, double jitSeconds, double gcSeconds, int again,
+    String setAside) {
+
+  /** A trial measured in its round, and kept. */
+  public HttpTrial(int round, LoadResult load, double serverCpuSeconds, double[] ratesPerSecond, String steadiness,
+      List<LoadHosts.HostResult> hosts, double jitSeconds, double gcSeconds) {
+    this(round, load, serverCpuSeconds, ratesPerSecond, steadiness, hosts, jitSeconds, gcSeconds, 0, null);
+  }
 
   /** The most the two halves of a steady trial may differ, in percent. */
   static final int STEADY_DRIFT_PERCENT = 10;
@@ -45,6 +56,23 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
       List<LoadHosts.HostResult> hosts) {
     return new HttpTrial(round, load, time.cpuSeconds(), ratesPerSecond, verdict(ratesPerSecond), List.copyOf(hosts),
         time.jitSeconds(), time.gcSeconds());
+  }
+
+  /** This trial, set aside for {@code why}: a later one replaces it. */
+  HttpTrial setAside(String why) {
+    return new HttpTrial(round, load, serverCpuSeconds, ratesPerSecond, steadiness, hosts, jitSeconds, gcSeconds, again,
+        why);
+  }
+
+  /** This trial as the one measured again in {@code pass} for its {@code round}. */
+  HttpTrial again(int inRound, int pass) {
+    return new HttpTrial(inRound, load, serverCpuSeconds, ratesPerSecond, steadiness, hosts, jitSeconds, gcSeconds,
+        pass, null);
+  }
+
+  /** True when the cell's values come from this trial. */
+  public boolean kept() {
+    return setAside == null;
   }
 
   /** Server CPU seconds per request, NaN when unknown. */
@@ -76,18 +104,23 @@ public record HttpTrial(int round, LoadResult load, double serverCpuSeconds, dou
 
   /** How the verdict reads in a warning: the two halves' rates, or how far the quarters scatter. */
   String explain() {
-    if (ratesPerSecond.length < 4) return steadiness + " (round " + round + ")";
+    if (ratesPerSecond.length < 4) return steadiness + " (" + where() + ")";
     int half = ratesPerSecond.length / 2;
     if ("noisy".equals(steadiness)) {
       double m = mean(ratesPerSecond);
       double var = 0;
       for (double r : ratesPerSecond) var += (r - m) * (r - m);
-      return String.format(Locale.ROOT, "noisy in round %d (its quarter seconds scatter by %.0f%%)", round,
+      return String.format(Locale.ROOT, "noisy in %s (its quarter seconds scatter by %.0f%%)", where(),
           100 * Math.sqrt(var / (ratesPerSecond.length - 1)) / m);
     }
-    return String.format(Locale.ROOT, "%s in round %d (%,.0f req/s in its first half, %,.0f in its second)",
-        steadiness, round, mean(Arrays.copyOfRange(ratesPerSecond, 0, half)),
+    return String.format(Locale.ROOT, "%s in %s (%,.0f req/s in its first half, %,.0f in its second)",
+        steadiness, where(), mean(Arrays.copyOfRange(ratesPerSecond, 0, half)),
         mean(Arrays.copyOfRange(ratesPerSecond, ratesPerSecond.length - half, ratesPerSecond.length)));
+  }
+
+  /** "round 3", or "round 3, measured again" for a trial that replaced its round's. */
+  String where() {
+    return "round " + round + (again > 0 ? ", measured again" : "");
   }
 
   private static double mean(double[] v) {
