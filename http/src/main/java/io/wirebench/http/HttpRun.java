@@ -235,7 +235,7 @@ public final class HttpRun {
    * reaches the rate. Returns the trials measured again.
    */
   private int measureAgain(ServerProcess server, List<HttpCell> cells, int done, int total, double perTrial,
-      String clientCpu) throws InterruptedException {
+      String clientCpu) throws IOException, InterruptedException {
     if (s.rate() != 0 || s.retries() <= 0) return 0;
     int n = 0;
     for (int pass = 1; pass <= s.retries(); pass++) {
