@@ -51,6 +51,7 @@ final class TrialPooling {
   static String machineLine(List<HttpResult> results) {
     List<String> parts = new ArrayList<>();
     double worst = 0;
+    String where = "";
     for (boolean kryo4 : new boolean[] {false, true}) {
       List<double[]> cells = new ArrayList<>();
       for (HttpResult r : results) {
@@ -59,7 +60,10 @@ final class TrialPooling {
       double[] rounds = io.wirebench.bench.MachineDrift.perRoundOf(cells);
       if (rounds.length < 2) continue;
       MachineTerm t = MachineTerm.of(cells);
-      worst = Math.max(worst, Math.sqrt(t.rerunVariance()));
+      if (Math.sqrt(t.rerunVariance()) > worst) {
+        worst = Math.sqrt(t.rerunVariance());
+        where = kryo4 ? "the Kryo 4 server's" : "the server's";
+      }
       List<String> each = new ArrayList<>();
       for (double x : rounds) each.add(String.format(java.util.Locale.ROOT, "%+.1f%%", 100 * x));
       parts.add((kryo4 ? "Kryo 4 server " : "server ") + String.join(", ", each));
@@ -67,7 +71,7 @@ final class TrialPooling {
     if (parts.isEmpty()) return "";
     return "the machine's speed per round (every cell's req/s together): " + String.join("; ", parts)
         + (worst > MachineTerm.UNSTEADY_SD ? String.format(java.util.Locale.ROOT, "%nthe machine was not steady "
-            + "between rounds (a rerun's shift ±%.0f%%, above %.0f%%): every interval includes it; measure again "
-            + "when it is quieter (--machine-check tells)", 100 * worst, 100 * MachineTerm.UNSTEADY_SD) : "");
+            + "between %s rounds (a rerun's shift ±%.1f%%, above %.0f%%): its intervals include it; measure again "
+            + "when it is quieter (--machine-check tells)", where, 100 * worst, 100 * MachineTerm.UNSTEADY_SD) : "");
   }
 }
