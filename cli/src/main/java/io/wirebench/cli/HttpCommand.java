@@ -85,7 +85,7 @@ final class HttpCommand implements Callable<Integer> {
       + "Default: 10 with the standard profile, 0 with quick.") Double machineCheck;
 
   @Option(names = "--retries", paramLabel = "N", defaultValue = "2", description = "After a server's rounds, up to N "
-      + "passes that measure again each trial more than 15% slower than the fastest of its cell (the machine slowed "
+      + "passes that measure again each trial more than 15%% slower than the fastest of its cell (the machine slowed "
       + "it, not the provider); the slow trial is kept in the record, set aside. 0: never. Closed model only. "
       + "Default: ${DEFAULT-VALUE}.") int retries;
 
