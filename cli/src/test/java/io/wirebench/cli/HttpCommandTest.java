@@ -105,7 +105,8 @@ class HttpCommandTest {
         "--retry-slower", "0", "--seed", "7", "--out", dir.resolve("run").toString(), "--machine-check", "0");
     assertThat(r.code()).as(r.out() + r.err()).isZero();
     assertThat(r.out()).contains("again (pass 1/1): GET raw:jackson-databind person", "again (pass 1/1): GET "
-        + "codec:jackson-databind person", "2 trials more than 0% slower than the fastest of its cell were measured again",
+        + "codec:jackson-databind person", "2 trials more than 0% slower than the fastest of its cell were measured again after the rounds (mostly the "
+        + "machine; a row whose trials were, says so)",
         "the machine's speed per round (every cell's req/s together): server ");
     JsonNode json = new ObjectMapper().readTree(dir.resolve("run/http.json").toFile());
     assertThat(json.at("/setup/retries").asInt()).isEqualTo(1);
@@ -120,6 +121,7 @@ class HttpCommandTest {
       assertThat(t.get(2).get("round").asInt()).as("in the slow trial's round").isEqualTo(t.get(aside).get("round").asInt());
       long kept = t.get(1 - aside).get("requests").asLong() + t.get(2).get("requests").asLong();
       assertThat(c.get("requests").asLong()).as("the set-aside trial counts nowhere").isEqualTo(kept);
+      assertThat(c.get("message").asText()).as("the row says so").contains("1 slow trial measured again (round ");
     }
     Run bad = run("http", "--dry-run", "--retries", "-1");
     assertThat(bad.code()).isEqualTo(2);

@@ -96,6 +96,20 @@ public record HttpResult(HttpCell cell, String status, String message, List<Http
     return kept().stream().mapToDouble(t -> t.load().seconds()).sum();
   }
 
+  /**
+   * The trials set aside and measured again, as a short note (a provider that slows now and then
+   * under load, not only a busy machine, shows here), or empty.
+   */
+  String setAsideNote() {
+    List<HttpTrial> aside = trials.stream().filter(t -> !t.kept()).toList();
+    if (aside.isEmpty()) return "";
+    List<String> which = new ArrayList<>();
+    for (HttpTrial t : aside) which.add(String.format(java.util.Locale.ROOT, "round %d at %,.0f req/s", t.round(),
+        t.load().requestsPerSecond()));
+    return aside.size() + (aside.size() == 1 ? " slow trial" : " slow trials") + " measured again (" + String.join(", ", which)
+        + ")";
+  }
+
   /** The trials that were not steady, as a short warning (each trial's own verdict is in the record), or empty. */
   String unsteady() {
     List<String> which = new ArrayList<>();

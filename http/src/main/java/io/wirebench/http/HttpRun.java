@@ -196,7 +196,7 @@ public final class HttpRun {
         }
       }
       synchronized (this) {
-        results.replaceAll((c, r) -> r.measured() ? r.warn(r.unsteady()) : r);
+        results.replaceAll((c, r) -> r.measured() ? r.warn(r.unsteady()).warn(r.setAsideNote()) : r);
         record.save(list(), gate, warmPasses, "complete");
         record = null;
       }
@@ -208,7 +208,7 @@ public final class HttpRun {
     HttpTable.print(list(), out);
     if (again > 0) {
       out.printf(Locale.ROOT, "%d trial%s more than %.0f%% slower than the fastest of its cell %s measured again after "
-          + "the rounds (the machine, not the provider, slows a whole trial so); each is kept in %s as set aside%n",
+          + "the rounds (mostly the machine; a row whose trials were, says so); each is kept in %s as set aside%n",
           again, again == 1 ? "" : "s", 100 * s.retrySlower(), again == 1 ? "was" : "were", HttpRecord.FILE);
     }
     out.println("measured in " + Format.duration((System.nanoTime() - started) / 1e9) + "; results in "

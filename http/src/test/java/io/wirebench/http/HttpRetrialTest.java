@@ -54,6 +54,8 @@ class HttpRetrialTest {
     assertThat(HttpMetric.REQUESTS_PER_SECOND.of(again)).isBetween(19_700.0, 19_969.0);
     assertThat(again.requests()).as("requests of the kept trials").isEqualTo(19_969 + 19_854 + 19_700);
     assertThat(again.slowTrials(HttpRun.SLOWER)).isEmpty();
+    assertThat(again.setAsideNote()).isEqualTo("1 slow trial measured again (round 3 at 9,723 req/s)");
+    assertThat(r.setAsideNote()).isEmpty();
   }
 
   @Test
