@@ -183,13 +183,8 @@ public final class HttpRun {
               if (r.status().equals("pending") || r.status().equals("measured")) {
                 r = trial(server, r, round, pins == null ? null : pins[1]);
               }
-              synchronized (this) {
-                results.put(cell, r);
-                record.save(list(), gate, warmPasses, "running");
-              }
+              keep(cell, r);
               done++;
-              out.println("      " + summary(r));
-              out.flush();
             }
           }
           again += measureAgain(server, cells, done, trials, perTrial, pins == null ? null : pins[1]);
@@ -257,16 +252,21 @@ public final class HttpRun {
         out.flush();
         HttpResult next = trial(server, r, old.round(), clientCpu);
         if (next.measured()) next = r.replaced(old, next.trials().get(next.trials().size() - 1), pass, why);
-        synchronized (this) {
-          results.put(cell, next);
-          record.save(list(), gate, warmPasses, "running");
-        }
+        keep(cell, next);
         n++;
-        out.println("      " + summary(next));
-        out.flush();
       }
     }
     return n;
+  }
+
+  /** A cell's result after a trial: kept, saved to http.json (so Ctrl-C loses nothing), and printed in one line. */
+  private void keep(HttpCell cell, HttpResult r) throws IOException {
+    synchronized (this) {
+      results.put(cell, r);
+      record.save(list(), gate, warmPasses, "running");
+    }
+    out.println("      " + summary(r));
+    out.flush();
   }
 
   /** {@code --rate auto}: each cell's knee, one sweep a cell; returns the cells swept. */
