@@ -96,18 +96,34 @@ public record Estimate(double value, double low, double high, int n, double mean
     }
     double sd = Math.sqrt(variance);
     double ofMean = tQuantile(df) * sd / Math.sqrt(n);
-    double rerunVariance = variance * 2.0 / n;
-    double rerunDf = df;
+    double rerun;
+    double rerunDf;
     if (machine.present() && mean > 0) {
-      double cell = rerunVariance / (mean * mean);
-      double shift = machine.rerunVariance();
-      double sum = cell + shift;
-      double cellPart = Double.isInfinite(df) ? 0 : cell * cell / df;
-      rerunDf = sum * sum / (cellPart + shift * shift / machine.df());
-      rerunVariance = sum * mean * mean;
+      double[] r = rerun(variance / (mean * mean), df, n, machine);
+      rerun = r[0] * mean;
+      rerunDf = r[1];
+    } else {
+      rerun = tQuantile(df) * Math.sqrt(variance * 2.0 / n);
+      rerunDf = df;
     }
-    double rerun = tQuantile(rerunDf) * Math.sqrt(rerunVariance);
     return new Estimate(mean, mean - rerun, mean + rerun, n, mean - ofMean, mean + ofMean, rerunDf);
+  }
+
+  /**
+   * The relative half-width of the 95% rerun interval, and its degrees of freedom, of a cell of
+   * {@code n} forks whose relative fork variance is {@code relativeVariance} on {@code df} degrees
+   * of freedom, widened by {@code machine}: t · √(s²·2/n + m²), with the Welch-Satterthwaite
+   * degrees of freedom of the sum. What {@link #of(double[], VariancePrior, MachineTerm)} prints,
+   * and what {@link PrecisionForecast} asks of more forks.
+   */
+  static double[] rerun(double relativeVariance, double df, int n, MachineTerm machine) {
+    double cell = relativeVariance * 2.0 / n;
+    if (!machine.present()) return new double[] {tQuantile(df) * Math.sqrt(cell), df};
+    double shift = machine.rerunVariance();
+    double sum = cell + shift;
+    double cellPart = Double.isInfinite(df) ? 0 : cell * cell / df;
+    double rerunDf = sum * sum / (cellPart + shift * shift / machine.df());
+    return new double[] {tQuantile(rerunDf) * Math.sqrt(sum), rerunDf};
   }
 
   /** Student's t two-sided quantile for {@link #CONFIDENCE}; the normal one for infinite degrees of freedom. */

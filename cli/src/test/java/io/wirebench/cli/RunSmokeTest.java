@@ -53,7 +53,10 @@ class RunSmokeTest {
         .contains("OPS/S ± 95% RERUN").contains("STEADY").contains("RELATIVE").contains("1.00");
     assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means")
         .contains("The machine's own speed per round, all cells together: ")
-        .contains("Each ± includes that: a back-to-back rerun's whole-run shift");
+        .contains("Each ± includes that: a back-to-back rerun's whole-run shift")
+        .containsPattern("Median ± [0-9.]+%: forks of a cell differ by about [0-9.]+% and the machine's wander adds "
+            + "[0-9.]+%(, within the ± 3%|; ± 3% would take about [0-9]+ forks a cell \\(--forks [0-9]+\\)|; no number of "
+            + "forks)");
   }
 
   @Test

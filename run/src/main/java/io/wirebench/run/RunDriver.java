@@ -10,6 +10,7 @@ import io.wirebench.bench.MachineNoise;
 import io.wirebench.bench.MachineTerm;
 import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
+import io.wirebench.bench.PrecisionForecast;
 import io.wirebench.bench.Profile;
 import io.wirebench.bench.RunPlan;
 import io.wirebench.bench.Session;
@@ -398,6 +399,9 @@ public final class RunDriver {
       w.println("No ± includes the machine's own wander between runs: seeing it takes two or more cells measured in "
           + "two or more rounds, so a repeat run may move every score alike by more than ± shows.");
     }
+    PrecisionForecast forecast = PrecisionForecast.of(results,
+        (Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0, PrecisionForecast.PUBLICATION);
+    if (forecast != null) w.println(forecast.describe());
     if (leftOut != null) w.println(describe(leftOut));
     w.println("saved: " + dir.dir().resolve("run.json") + ", " + dir.dir().resolve("jmh.json") + ", "
         + dir.dir().resolve("sizes.json"));
