@@ -85,6 +85,24 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
       forkCounts.add(s.length);
     }
     if (halfWidths.isEmpty() || forks == 0) return null;
+    return of(halfWidths, prior, variances, forkCounts, machine, cells, runSeconds / forks, target);
+  }
+
+  /**
+   * The forecast from what a run measured, however it was kept (the cells in memory, or run.json).
+   *
+   * @param halfWidths each cell's relative rerun half-width (cells with two or more forks)
+   * @param prior the run's pooled fork variance ({@link VariancePrior#NONE}: none)
+   * @param variances each of those cells' own relative fork variance (used without a prior)
+   * @param forkCounts each of those cells' forks
+   * @param machine the run's machine term
+   * @param cells the run's measured cells
+   * @param secondsPerFork the run's wall time per fork
+   * @param target the relative half-width asked for
+   */
+  public static PrecisionForecast of(List<Double> halfWidths, VariancePrior prior, List<Double> variances,
+      List<Integer> forkCounts, MachineTerm machine, int cells, double secondsPerFork, double target) {
+    if (halfWidths.isEmpty()) return null;
     double variance;
     double df;
     if (prior.pools()) {
@@ -96,7 +114,7 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
     }
     int needed = forksFor(variance, df, machine, target);
     return new PrecisionForecast(median(halfWidths), Math.sqrt(variance),
-        machine.present() ? Math.sqrt(machine.rerunVariance()) : 0, target, needed, cells, runSeconds / forks);
+        machine.present() ? Math.sqrt(machine.rerunVariance()) : 0, target, needed, cells, secondsPerFork);
   }
 
   /**
