@@ -55,8 +55,9 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
   }
 
   /**
-   * The forecast for a run's pooled cells ({@link Pooling#apply}), or null when no cell has two
-   * forks (no interval to forecast from).
+   * The forecast for a run's pooled cells ({@link Pooling#apply}), or null when fewer than
+   * {@link VariancePrior#MIN_CELLS} cells have two or more forks: too few to say what a typical
+   * cell's forks spread by (the default quick run gives a second fork to a few cells only).
    *
    * @param results the run's cells, pooled
    * @param runSeconds the run's wall time
@@ -84,12 +85,13 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
       variances.add(Estimate.variance(s, mean) / (mean * mean));
       forkCounts.add(s.length);
     }
-    if (halfWidths.isEmpty() || forks == 0) return null;
+    if (forks == 0) return null;
     return of(halfWidths, prior, variances, forkCounts, machine, cells, runSeconds / forks, target);
   }
 
   /**
-   * The forecast from what a run measured, however it was kept (the cells in memory, or run.json).
+   * The forecast from what a run measured, however it was kept (the cells in memory, or run.json);
+   * null with fewer than {@link VariancePrior#MIN_CELLS} cells of two or more forks.
    *
    * @param halfWidths each cell's relative rerun half-width (cells with two or more forks)
    * @param prior the run's pooled fork variance ({@link VariancePrior#NONE}: none)
@@ -102,7 +104,7 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
    */
   public static PrecisionForecast of(List<Double> halfWidths, VariancePrior prior, List<Double> variances,
       List<Integer> forkCounts, MachineTerm machine, int cells, double secondsPerFork, double target) {
-    if (halfWidths.isEmpty()) return null;
+    if (halfWidths.size() < VariancePrior.MIN_CELLS) return null;
     double variance;
     double df;
     if (prior.pools()) {

@@ -54,9 +54,8 @@ class RunSmokeTest {
     assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means")
         .contains("The machine's own speed per round, all cells together: ")
         .contains("Each ± includes that: a back-to-back rerun's whole-run shift")
-        .containsPattern("Median ± [0-9.]+%: forks of a cell differ by about [0-9.]+% and the machine's wander adds "
-            + "[0-9.]+%(, within the ± 3%|; ± 3% would take about [0-9]+ forks a cell \\(--forks [0-9]+\\)|; no number of "
-            + "forks)");
+        // six cells are too few to forecast what more forks would buy (PrecisionForecast: eight)
+        .doesNotContain("Median ± ");
   }
 
   @Test

@@ -152,7 +152,7 @@ public final class RunFacts {
   /**
    * What the run's throughput intervals are made of and how many forks ±3% would take
    * ({@link io.wirebench.bench.PrecisionForecast}), from run.json's cells, forks and pooling; null
-   * when no cell has two forks.
+   * when fewer than eight cells have two or more forks.
    */
   static io.wirebench.bench.PrecisionForecast precision(RunRecord r) {
     List<Double> halfWidths = new ArrayList<>();
