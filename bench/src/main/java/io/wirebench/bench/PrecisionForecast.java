@@ -64,59 +64,57 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
    * @param target the relative half-width asked for
    */
   public static PrecisionForecast of(List<CellResult> results, double runSeconds, double target) {
+    List<double[]> samples = new ArrayList<>();
     List<Double> halfWidths = new ArrayList<>();
-    List<Double> variances = new ArrayList<>();
-    List<Integer> forkCounts = new ArrayList<>();
-    int cells = 0;
     int forks = 0;
-    VariancePrior prior = VariancePrior.NONE;
-    MachineTerm machine = MachineTerm.NONE;
     for (CellResult r : results) {
       if (!r.measured()) continue;
-      cells++;
       forks += r.forks().size();
-      prior = r.pooling().prior(Metric.THROUGHPUT);
-      machine = r.pooling().machine(Metric.THROUGHPUT);
+      samples.add(r.samples(Metric.THROUGHPUT));
       Estimate e = r.estimate(Metric.THROUGHPUT);
-      if (e.n() < 2 || !(e.relativeHalfWidth() >= 0)) continue;
-      halfWidths.add(e.relativeHalfWidth());
-      double[] s = Estimate.present(r.samples(Metric.THROUGHPUT));
-      double mean = Estimate.mean(s);
-      variances.add(Estimate.variance(s, mean) / (mean * mean));
-      forkCounts.add(s.length);
+      if (e.n() >= 2 && e.relativeHalfWidth() >= 0) halfWidths.add(e.relativeHalfWidth());
     }
-    if (forks == 0) return null;
-    return of(halfWidths, prior, variances, forkCounts, machine, cells, runSeconds / forks, target);
+    return forks == 0 ? null : of(samples, halfWidths, runSeconds / forks, target);
   }
 
   /**
    * The forecast from what a run measured, however it was kept (the cells in memory, or run.json);
-   * null with fewer than {@link VariancePrior#MIN_CELLS} cells of two or more forks.
+   * null with fewer than {@link VariancePrior#MIN_CELLS} cells of two or more forks. The fork
+   * spread and the machine term are fitted from {@code samples} as the run's own pooling fits them
+   * ({@link Pooling#of}).
    *
+   * @param samples each measured cell's throughput in each used fork
    * @param halfWidths each cell's relative rerun half-width (cells with two or more forks)
-   * @param prior the run's pooled fork variance ({@link VariancePrior#NONE}: none)
-   * @param variances each of those cells' own relative fork variance (used without a prior)
-   * @param forkCounts each of those cells' forks
-   * @param machine the run's machine term
-   * @param cells the run's measured cells
    * @param secondsPerFork the run's wall time per fork
    * @param target the relative half-width asked for
    */
-  public static PrecisionForecast of(List<Double> halfWidths, VariancePrior prior, List<Double> variances,
-      List<Integer> forkCounts, MachineTerm machine, int cells, double secondsPerFork, double target) {
+  public static PrecisionForecast of(List<double[]> samples, List<Double> halfWidths, double secondsPerFork,
+      double target) {
     if (halfWidths.size() < VariancePrior.MIN_CELLS) return null;
+    VariancePrior prior = VariancePrior.fit(samples);
+    MachineTerm machine = MachineTerm.of(samples);
     double variance;
     double df;
     if (prior.pools()) {
       variance = prior.relativeVariance();
       df = prior.df();
     } else {
+      // the cells' spreads vary too much to pool: the median cell's own
+      List<Double> variances = new ArrayList<>();
+      List<Double> counts = new ArrayList<>();
+      for (double[] s : samples) {
+        double[] ok = Estimate.present(s);
+        if (ok.length < 2) continue;
+        double mean = Estimate.mean(ok);
+        variances.add(Estimate.variance(ok, mean) / (mean * mean));
+        counts.add((double) ok.length);
+      }
       variance = median(variances);
-      df = median(forkCounts.stream().map(Integer::doubleValue).toList()) - 1;
+      df = median(counts) - 1;
     }
     int needed = forksFor(variance, df, machine, target);
     return new PrecisionForecast(median(halfWidths), Math.sqrt(variance),
-        machine.present() ? Math.sqrt(machine.rerunVariance()) : 0, target, needed, cells, secondsPerFork);
+        machine.present() ? Math.sqrt(machine.rerunVariance()) : 0, target, needed, samples.size(), secondsPerFork);
   }
 
   /**

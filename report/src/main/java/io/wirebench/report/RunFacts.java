@@ -151,42 +151,27 @@ public final class RunFacts {
 
   /**
    * What the run's throughput intervals are made of and how many forks ±3% would take
-   * ({@link io.wirebench.bench.PrecisionForecast}), from run.json's cells, forks and pooling; null
-   * when fewer than eight cells have two or more forks.
+   * ({@link io.wirebench.bench.PrecisionForecast}), from run.json's cells and forks, fitted as the run
+   * fits them; null when fewer than eight cells have two or more forks.
    */
   static io.wirebench.bench.PrecisionForecast precision(RunRecord r) {
+    List<double[]> samples = new ArrayList<>();
     List<Double> halfWidths = new ArrayList<>();
-    List<Double> variances = new ArrayList<>();
-    List<Integer> forkCounts = new ArrayList<>();
-    int cells = 0;
     int forks = 0;
     double forkSeconds = 0;
     for (RunRecord.CellRecord c : r.cells()) {
       RunRecord.MetricValue v = c.metrics() == null ? null : c.metrics().get("throughput");
       if (v == null || v.value() == null || c.forks() == null) continue;
-      cells++;
       forks += c.forks().size();
-      List<Double> used = new ArrayList<>();
-      for (RunRecord.ForkRecord fork : c.forks()) {
-        forkSeconds += fork.seconds();
-        if (fork.used()) used.add(fork.mean());
+      forkSeconds += c.forks().stream().mapToDouble(RunRecord.ForkRecord::seconds).sum();
+      double[] used = c.forks().stream().filter(RunRecord.ForkRecord::used).mapToDouble(RunRecord.ForkRecord::mean)
+          .toArray();
+      samples.add(used);
+      if (used.length >= 2 && v.low() != null && v.high() != null) {
+        halfWidths.add((v.high() - v.low()) / 2 / Math.abs(v.value()));
       }
-      if (used.size() < 2 || v.low() == null || v.high() == null) continue;
-      halfWidths.add((v.high() - v.low()) / 2 / Math.abs(v.value()));
-      double mean = used.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
-      double ss = used.stream().mapToDouble(x -> (x - mean) * (x - mean)).sum();
-      variances.add(ss / (used.size() - 1) / (mean * mean));
-      forkCounts.add(used.size());
     }
-    if (halfWidths.isEmpty()) return null;
-    RunRecord.PriorRecord p = r.pooling() == null ? null : r.pooling().get("throughput");
-    io.wirebench.bench.VariancePrior prior = p == null || p.relativeSd() == null || !(p.df() > 0)
-        ? io.wirebench.bench.VariancePrior.NONE
-        : new io.wirebench.bench.VariancePrior(p.df() >= 1e7 ? Double.POSITIVE_INFINITY : p.df(),
-            p.relativeSd() * p.relativeSd(), p.cells());
-    io.wirebench.bench.MachineTerm machine = p == null || p.machineRoundSd() == null
-        ? io.wirebench.bench.MachineTerm.NONE
-        : new io.wirebench.bench.MachineTerm(p.machineRounds(), p.machineRoundSd() * p.machineRoundSd());
+    if (forks == 0) return null;
     double secondsPerFork = forkSeconds / forks;
     try {
       if (r.header().started() != null && r.finished() != null) {
@@ -196,8 +181,8 @@ public final class RunFacts {
     } catch (java.time.format.DateTimeParseException e) {
       // a run.json written by hand or by another tool: the forks' own seconds stand
     }
-    return io.wirebench.bench.PrecisionForecast.of(halfWidths, prior, variances, forkCounts, machine, cells,
-        secondsPerFork, io.wirebench.bench.PrecisionForecast.PUBLICATION);
+    return io.wirebench.bench.PrecisionForecast.of(samples, halfWidths, secondsPerFork,
+        io.wirebench.bench.PrecisionForecast.PUBLICATION);
   }
 
   /** The gate's verdicts counted: passed, failed, gaps, unavailable. */
