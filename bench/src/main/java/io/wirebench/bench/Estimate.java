@@ -54,6 +54,10 @@ public record Estimate(double value, double low, double high, int n, double mean
   public static final String SCOPE = "where a repeat of this run with as many forks, started right after it on this "
       + "machine, should put the score, not one days later or on another machine (see docs/metrics.md)";
 
+  /** The interval in one clause, for the terminal's footers (the method is in docs/metrics.md). */
+  public static final String BRIEF = "95% rerun interval: where a rerun right after this one, with as many forks, "
+      + "should put the score (docs/metrics.md)";
+
   /** The score column's header, in the terminal tables and the reports. */
   public static final String SCORE_COLUMN = "OPS/S ± 95% RERUN";
 

@@ -51,11 +51,14 @@ class RunSmokeTest {
   void printsATablePerDataSetAndOperationFastestFirst() {
     assertThat(result.out).contains("person · write bytes").contains("person · read bytes")
         .contains("OPS/S ± 95% RERUN").contains("STEADY").contains("RELATIVE").contains("1.00");
-    assertThat(result.out).contains("6 cells measured, 0 failed").contains("Student's t over fork means")
-        .contains("The machine's own speed per round, all cells together: ")
-        .contains("Each ± includes that: a back-to-back rerun's whole-run shift")
+    assertThat(result.out).contains("6 cells measured, 0 failed").contains("± is the 95% rerun interval")
+        .contains("The machine's speed per round, all cells together: ")
+        .contains("; each ± includes that wander (a rerun's shift: standard deviation ")
         // six cells are too few to forecast what more forks would buy (PrecisionForecast: eight)
         .doesNotContain("Median ± ");
+    // the footer says it briefly (the method is in docs/metrics.md): what was measured, the machine
+    String footer = result.out.substring(result.out.indexOf("6 cells measured"), result.out.indexOf("saved: "));
+    assertThat(footer.lines()).as(footer).hasSize(2);
   }
 
   @Test

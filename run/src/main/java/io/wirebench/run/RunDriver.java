@@ -367,38 +367,38 @@ public final class RunDriver {
     }
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
-    w.printf(Locale.ROOT, "%s measured, %d failed, in %s. OPS/S is the mean over forks of each fork's iterations "
-        + "after its warm-up ramp; ± is the %s, %s; a cell measured in one fork has none.%n", Format.count(measured, "cell"),
-        failed, Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), Estimate.METHOD,
-        Estimate.SCOPE);
+    // the footer: what was measured, then at most one line on the machine and one on precision;
+    // the method is docs/metrics.md's, not the terminal's
     VariancePrior prior = results.isEmpty() ? VariancePrior.NONE : results.get(0).pooling().prior(Metric.THROUGHPUT);
-    if (!prior.pools() && results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
-      w.printf(Locale.ROOT, "This run pooled nothing: %d of its cells had two or more forks, fewer than %d, so each "
-          + "interval comes from its own cell's forks alone.%n", prior.cells(), VariancePrior.MIN_CELLS);
-    }
+    boolean forks = results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1);
+    w.printf(Locale.ROOT, "%s measured, %d failed, in %s. %s.%n", Format.count(measured, "cell"), failed,
+        Format.duration((Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0), !forks
+            ? "No cell has a ±: each had one fork, and a rerun interval takes two (--forks 2, or --profile full)"
+            : "± is the " + Estimate.BRIEF + "; a cell of one fork has none" + (prior.pools() ? "" : String.format(
+                Locale.ROOT, ", and each ± comes from its own cell's forks alone (%s had two or more; pooling takes %d)",
+                Format.count(prior.cells(), "cell"), VariancePrior.MIN_CELLS)));
     double[] drift = MachineDrift.perRound(results);
-    if (drift.length > 0) {
-      StringBuilder d = new StringBuilder();
-      for (double x : drift) d.append(d.length() == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%+.1f%%", x * 100));
-      w.println("The machine's own speed per round, all cells together: " + d + " of the run's average. Interleaved "
-          + "rounds cancel this from comparisons inside the run; another run may meet the machine faster or slower, "
-          + "moving every score alike.");
-    }
     MachineTerm machine = results.isEmpty() ? MachineTerm.NONE : results.get(0).pooling().machine(Metric.THROUGHPUT);
-    if (machine.present()) {
-      w.printf(Locale.ROOT, "Each ± includes that: a back-to-back rerun's whole-run shift, taken as a random walk "
-          + "at this pace (standard deviation %.1f%%, %d rounds).%n", 100 * Math.sqrt(machine.rerunVariance()),
-          machine.rounds());
-      if (Math.sqrt(machine.rerunVariance()) > MachineTerm.UNSTEADY_SD) {
-        w.printf(Locale.ROOT, "The machine was not steady (that standard deviation is above %.0f%%), so every ± above is "
-            + "wide. Rankings and ratios inside this run stand (the rounds interleave the codecs); for tighter "
-            + "absolute scores, measure again when the machine is quieter.%s%n", 100 * MachineTerm.UNSTEADY_SD,
-            noise == null ? "" : " The machine check before the run said: " + noise.kind().label() + ".");
-      }
-    } else if (results.stream().anyMatch(r -> r.measured() && r.forks().size() > 1)) {
-      w.println("No ± includes the machine's own wander between runs: seeing it takes two or more cells measured in "
-          + "two or more rounds, so a repeat run may move every score alike by more than ± shows.");
+    StringBuilder m = new StringBuilder();
+    if (drift.length > 0) {
+      m.append("The machine's speed per round, all cells together: ");
+      for (int i = 0; i < drift.length; i++) m.append(i == 0 ? "" : ", ").append(String.format(Locale.ROOT, "%+.1f%%", drift[i] * 100));
+      m.append(machine.present() ? "; each ± includes that wander" : "");
     }
+    if (machine.present()) {
+      double sd = Math.sqrt(machine.rerunVariance());
+      m.append(String.format(Locale.ROOT, " (a rerun's shift: standard deviation %.1f%%).", 100 * sd));
+      if (sd > MachineTerm.UNSTEADY_SD) {
+        m.append(String.format(Locale.ROOT, " Not steady (over %.0f%%): absolute scores are loose, rankings inside the "
+            + "run stand%s.", 100 * MachineTerm.UNSTEADY_SD, noise == null ? "" : "; the check before it said: " + noise.kind().label()));
+      }
+    } else if (forks) {
+      m.append(m.length() == 0 ? "" : ". ").append("No ± includes the machine's wander between runs (it takes two "
+          + "rounds of two or more cells to see), so a rerun may move every score alike by more.");
+    } else if (m.length() > 0) {
+      m.append('.');
+    }
+    if (m.length() > 0) w.println(m);
     PrecisionForecast forecast = PrecisionForecast.of(results,
         (Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0, PrecisionForecast.PUBLICATION);
     if (forecast != null) w.println(forecast.describe());
