@@ -19,8 +19,10 @@ import java.util.Map;
  * </ul>
  * On a quiet machine both stay within a few percent of their median. The verdict says which kind
  * of noise there was; docs/metrics.md ("The machine check") says what each means for a run.
+ * {@code againstStored} is the line of {@link #againstPast()}: how the probes' speeds compare with
+ * the fastest check the results store holds for this host (null: not slower, or nothing to compare).
  */
-public record MachineNoise(double seconds, Probe chain, Probe wide) {
+public record MachineNoise(double seconds, Probe chain, Probe wide, String againstStored) {
   /** Window length. */
   static final long WINDOW_NANOS = 100_000_000L;
   /** Windows at the start, for the JIT, not counted. */
@@ -46,12 +48,15 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
    * @param windows how many windows were counted
    * @param sdLog1s standard deviation of the log of the mean speed of blocks of {@link #BLOCK} windows
    *     in a row (about 1 s of the machine's time); NaN with fewer than 3 blocks
+   * @param perSecond the median window's work per second: the machine's absolute speed for this
+   *     probe, which the spreads cannot show (a neighbour that stays on the core for the whole check
+   *     slows every window alike); comparable between runs of the same wirebench and JVM
    */
-  public record Probe(double sdLog, double p05, double p95, int windows, double sdLog1s) {
+  public record Probe(double sdLog, double p05, double p95, int windows, double sdLog1s, double perSecond) {
     /** The probe's windows in the order they ran: work done in each (any unit, the same in all). */
     static Probe of(long[] work) {
       double[] v = Arrays.stream(work).filter(x -> x > 0).asDoubleStream().sorted().toArray();
-      if (v.length < 3) return new Probe(Double.NaN, Double.NaN, Double.NaN, v.length, Double.NaN);
+      if (v.length < 3) return new Probe(Double.NaN, Double.NaN, Double.NaN, v.length, Double.NaN, Double.NaN);
       double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
       double mean = 0;
       for (double x : v) mean += Math.log(x / median);
@@ -59,7 +64,7 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       double ss = 0;
       for (double x : v) ss += Math.pow(Math.log(x / median) - mean, 2);
       return new Probe(Math.sqrt(ss / (v.length - 1)), quantile(v, 0.05) / median, quantile(v, 0.95) / median,
-          v.length, blockSd(work));
+          v.length, blockSd(work), median * 1e9 / WINDOW_NANOS);
     }
 
     /** Standard deviation of log block means, blocks of {@link #BLOCK} windows in a row. */
@@ -90,6 +95,7 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       m.put("p95", round(p95));
       m.put("windows", windows);
       m.put("sdLog1s", round(sdLog1s));
+      m.put("perSecond", Double.isFinite(perSecond) ? Math.round(perSecond) : null);
       return m;
     }
   }
@@ -128,8 +134,12 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
     return Kind.INTERRUPTED;
   }
 
-  /** One or two lines for the terminal, starting with the verdict. */
+  /** One to three lines for the terminal, starting with the verdict. */
   public String describe() {
+    return againstStored == null ? spreads() : spreads() + "\n" + againstStored;
+  }
+
+  private String spreads() {
     if (kind() == Kind.QUIET) {
       return String.format(Locale.ROOT, "quiet: 100 ms windows of code that fills a core ran at %.2f-%.2f× their "
           + "median speed (5th-95th percentile)", wide.p05, wide.p95);
@@ -148,11 +158,16 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
         blocks ? String.format(Locale.ROOT, ", %.1f%%", 100 * chain.sdLog1s) : "", what);
   }
 
+  /** The JVM the probes ran in (the command's own, not the forks'): their speeds compare only within one. */
+  public static final String PROBE_JVM = System.getProperty("java.vm.version", "unknown");
+
   /** For run.json's {@code machine.noise}. */
   public Map<String, Object> toMap() {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("verdict", kind().label());
     m.put("seconds", seconds);
+    m.put("probeJvm", PROBE_JVM);
+    if (againstStored != null) m.put("againstStored", againstStored);
     m.put("chain", chain.toMap());
     m.put("wide", wide.toMap());
     return m;
@@ -165,9 +180,81 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
     return v == null ? null : v.toString();
   }
 
+  /** The JVM a run's probes ran in ({@code machine.noise.probeJvm}), or null (no check, or an older run). */
+  public static String probeJvmOf(Map<String, Object> machine) {
+    if (machine == null || !(machine.get("noise") instanceof Map<?, ?> n)) return null;
+    Object v = n.get("probeJvm");
+    return v == null ? null : v.toString();
+  }
+
+  /**
+   * How much slower than the fastest earlier check a probe may run before the check says this
+   * machine is slower than it can be: launches of the check on one machine agree within a few
+   * percent when nothing else runs on its cores (docs/metrics.md, "The machine check").
+   */
+  public static final double SLOWER_THAN_BEST = 0.10;
+
+  /** The fastest earlier check of a probe on this host and probe JVM: its speed, its run, and how many runs had one. */
+  public record Best(double perSecond, String run, int runs) {}
+
+  /** The checks of earlier runs (the results store, when the command stores its run): the fastest of a probe, or null. */
+  public interface Past {
+    Best best(String probe, String probeJvm);
+  }
+
+  /** Set for the duration of one command (the CLI runs one at a time; a study's steps restore the outer one). */
+  private static volatile Past past;
+
+  /** Where checks look for earlier ones, or null. */
+  public static Past past() {
+    return past;
+  }
+
+  /** Sets where checks look for earlier ones (null: nowhere); the CLI sets the results store. */
+  public static void past(Past where) {
+    past = where;
+  }
+
+  /**
+   * One line when a probe ran more than {@link #SLOWER_THAN_BEST} slower than the fastest earlier
+   * check on this host and JVM, or null (no earlier check, a store that cannot be read, or none
+   * slower). The spreads cannot show this: a neighbour that stays on the physical core through the
+   * whole check slows every window alike, and the verdict stays "quiet".
+   */
+  public String againstPast() {
+    Past where = past;
+    if (where == null) return null;
+    Best wideBest;
+    Best chainBest;
+    try {
+      wideBest = where.best("wide", PROBE_JVM);
+      chainBest = where.best("chain", PROBE_JVM);
+    } catch (RuntimeException e) {
+      return null; // the store is a convenience here: a check it cannot read says nothing
+    }
+    double w = wideBest == null ? Double.NaN : wide.perSecond / wideBest.perSecond;
+    double c = chainBest == null ? Double.NaN : chain.perSecond / chainBest.perSecond;
+    if (!(w < 1 - SLOWER_THAN_BEST) && !(c < 1 - SLOWER_THAN_BEST)) return null;
+    Best ref = wideBest != null ? wideBest : chainBest;
+    return String.format(Locale.ROOT, "slower than this machine can be: code that fills a core ran at %s and a "
+        + "dependent chain at %s the fastest check stored for this host and JVM (%s, of %s): %s; scores will be lower "
+        + "than when it is free", Double.isNaN(w) ? "?" : String.format(Locale.ROOT, "%.2f×", w),
+        Double.isNaN(c) ? "?" : String.format(Locale.ROOT, "%.2f×", c), ref.run(), ref.runs() == 1 ? "1 run" : ref.runs()
+            + " runs", w < c - SLOWER_THAN_BEST ? "something else is on the physical core" : "the CPU is slower or shared");
+  }
+
+  /**
+   * A probe's speed recorded in a run's {@code machine.noise} ({@code "wide"} or {@code "chain"}),
+   * work per second; NaN when the run has none (no check, or a run older than the field).
+   */
+  public static double speedOf(Map<String, Object> machine, String probe) {
+    if (machine == null || !(machine.get("noise") instanceof Map<?, ?> n)) return Double.NaN;
+    return n.get(probe) instanceof Map<?, ?> p && p.get("perSecond") instanceof Number v ? v.doubleValue() : Double.NaN;
+  }
+
   /** From the two probes' windows (work per window, in the order they ran). */
   static MachineNoise of(double seconds, long[] chain, long[] wide) {
-    return new MachineNoise(seconds, Probe.of(chain), Probe.of(wide));
+    return new MachineNoise(seconds, Probe.of(chain), Probe.of(wide), null);
   }
 
   /**
@@ -198,7 +285,8 @@ public record MachineNoise(double seconds, Probe chain, Probe wide) {
       }
     }
     if (x == 0 && s == 42) throw new AssertionError("unreachable: keeps the probes' results alive");
-    return of(windows * WINDOW_NANOS / 1e9, chain, wide);
+    MachineNoise n = of(windows * WINDOW_NANOS / 1e9, chain, wide);
+    return new MachineNoise(n.seconds, n.chain, n.wide, n.againstPast());
   }
 
   /**

@@ -36,6 +36,56 @@ class MachineNoiseTest {
   }
 
   @Test
+  void recordsEachProbesAbsoluteSpeedWhichTheSpreadsCannotShow() {
+    Random r = new Random(3);
+    MachineNoise full = MachineNoise.of(10, steady(r, 0.01), steady(r, 0.01));
+    long[] halved = steady(r, 0.01);
+    for (int i = 0; i < halved.length; i++) halved[i] /= 2;
+    // a neighbour on the core for the whole check: every wide window at half speed, and still quiet
+    MachineNoise shared = MachineNoise.of(10, steady(r, 0.01), halved);
+    assertThat(shared.kind()).isEqualTo(MachineNoise.Kind.QUIET);
+    // 10,000 units of work in each 100 ms window
+    assertThat(full.wide().perSecond()).isBetween(99_000.0, 101_000.0);
+    Map<String, Object> machine = Map.of("noise", shared.toMap());
+    assertThat(MachineNoise.speedOf(machine, "wide") / MachineNoise.speedOf(Map.of("noise", full.toMap()), "wide"))
+        .isBetween(0.49, 0.51);
+    assertThat(MachineNoise.speedOf(Map.of("cpu", "x"), "wide")).isNaN();
+    assertThat(MachineNoise.speedOf(Map.of("noise", Map.of("wide", Map.of("p05", 0.9))), "wide")).isNaN();
+  }
+
+  @Test
+  void saysWhenTheProbesRanSlowerThanTheFastestStoredCheckOfThisHost() {
+    Random r = new Random(4);
+    long[] halved = steady(r, 0.01);
+    for (int i = 0; i < halved.length; i++) halved[i] /= 2;
+    MachineNoise shared = MachineNoise.of(10, steady(r, 0.01), halved); // wide 50,000/s, chain 100,000/s
+    MachineNoise free = MachineNoise.of(10, steady(r, 0.01), steady(r, 0.01));
+    assertThat(shared.againstPast()).as("nowhere to look").isNull();
+    try {
+      MachineNoise.past((probe, jvm) -> {
+        assertThat(jvm).isEqualTo(MachineNoise.PROBE_JVM);
+        return new MachineNoise.Best(probe.equals("wide") ? 100_000 : 101_000, "20261127-221825", 7);
+      });
+      assertThat(shared.againstPast()).startsWith("slower than this machine can be: code that fills a core ran at "
+          + "0.50× and a dependent chain at 0.99× the fastest check stored for this host and JVM (20261127-221825, of "
+          + "7 runs): something else is on the physical core");
+      assertThat(free.againstPast()).isNull();
+      MachineNoise.past((probe, jvm) -> null);
+      assertThat(shared.againstPast()).as("no earlier check").isNull();
+      MachineNoise.past((probe, jvm) -> {
+        throw new IllegalStateException("store locked");
+      });
+      assertThat(shared.againstPast()).as("a store that cannot be read says nothing").isNull();
+    } finally {
+      MachineNoise.past(null);
+    }
+    MachineNoise withLine = new MachineNoise(10, shared.chain(), shared.wide(), "slower than this machine can be: x");
+    assertThat(withLine.describe().lines()).last().isEqualTo("slower than this machine can be: x");
+    assertThat(withLine.toMap()).containsEntry("againstStored", "slower than this machine can be: x")
+        .containsEntry("probeJvm", MachineNoise.PROBE_JVM);
+  }
+
+  @Test
   void steadyProbesAreQuiet() {
     Random r = new Random(1);
     MachineNoise n = MachineNoise.of(10, steady(r, 0.01), steady(r, 0.015));

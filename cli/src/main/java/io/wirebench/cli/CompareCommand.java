@@ -47,11 +47,13 @@ final class CompareCommand implements Callable<Integer> {
   @Override public Integer call() {
     Double threshold = failOnRegression == null ? null : threshold(failOnRegression);
     List<String> checks = new java.util.ArrayList<>();
+    List<RunRecord.Header> headers = new java.util.ArrayList<>();
     for (Path p : List.of(base, next)) {
       String k = SavedRun.kindOf(p);
       RunRecord r = k == null ? null : SavedRun.read(p).record();
       String status = r == null ? "complete" : r.status();
       checks.add(r == null ? null : MachineNoise.verdictOf(r.header().machine()));
+      headers.add(r == null ? null : r.header());
       if (!"complete".equals(status)) {
         spec.commandLine().getOut().println("note: " + p + " is " + status + "; it is compared on the cells it "
             + "measured" + ("running".equals(status) ? " so far" : " ('wirebench " + k + " --resume " + p
@@ -60,6 +62,8 @@ final class CompareCommand implements Callable<Integer> {
     }
     String note = machineCheckNote(checks.get(0), checks.get(1));
     if (note != null) spec.commandLine().getOut().println(note);
+    String speed = machineSpeedNote(headers.get(0), headers.get(1));
+    if (speed != null) spec.commandLine().getOut().println(speed);
     String kind = SavedRun.kindOf(base);
     if (kind != null && !KindSections.SPEED_KINDS.contains(kind)) return compareKinds(threshold);
     ForkSamples b = ForkSamples.read(base);
@@ -111,6 +115,38 @@ final class CompareCommand implements Callable<Integer> {
     if (b == null || n == null || b.equals(n)) return null;
     return "note: the machine check found the machine " + b + " before " + base + " and " + n + " before " + next
         + "; a change may be the machine's (see docs/metrics.md, \"The machine check\")";
+  }
+
+  /**
+   * How far apart the machine check's probes may run before two runs on the same JVM are said to
+   * have met a different machine: launches of the check on one steady machine agree within a few
+   * percent (docs/metrics.md, "The machine check").
+   */
+  static final double SPEED_CHANGE = 0.10;
+
+  /**
+   * A note when both runs checked the machine on the same JVM and a probe ran more than {@link
+   * #SPEED_CHANGE} faster or slower before {@code next} than before {@code base}: a neighbour that
+   * stays on the core through the check slows it without spreading its windows, so the verdicts
+   * can agree ("quiet") while every score moves with the machine.
+   */
+  static String machineSpeedNote(RunRecord.Header b, RunRecord.Header n, Path base, Path next) {
+    // the probes run in the command's own JVM (not the forks'), and another JVM compiles them differently
+    String jvm = b == null ? null : MachineNoise.probeJvmOf(b.machine());
+    if (jvm == null || n == null || !jvm.equals(MachineNoise.probeJvmOf(n.machine()))) return null;
+    double wide = MachineNoise.speedOf(n.machine(), "wide") / MachineNoise.speedOf(b.machine(), "wide");
+    double chain = MachineNoise.speedOf(n.machine(), "chain") / MachineNoise.speedOf(b.machine(), "chain");
+    boolean moved = Math.abs(Math.log(wide)) > -Math.log(1 - SPEED_CHANGE)
+        || Math.abs(Math.log(chain)) > -Math.log(1 - SPEED_CHANGE);
+    if (!moved) return null; // NaN (a run without the figures) compares false
+    return String.format(Locale.ROOT, "note: before %s the machine check's probes ran at %.2f× (code that fills a "
+        + "core) and %.2f× (a dependent chain) their speed before %s, on the same JVM: the machine itself was %s, "
+        + "and every score may have moved with it (see docs/metrics.md, \"The machine check\")", next, wide, chain, base,
+        wide * chain < 1 ? "slower" : "faster");
+  }
+
+  private String machineSpeedNote(RunRecord.Header b, RunRecord.Header n) {
+    return machineSpeedNote(b, n, base, next);
   }
 
   private static String percent(double f) {

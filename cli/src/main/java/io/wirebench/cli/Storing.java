@@ -54,9 +54,12 @@ final class Storing {
     }
     ResultFile.takeWrittenRuns(); // what earlier commands of this process wrote is theirs
     OUTER.set(options);
+    io.wirebench.bench.MachineNoise.Past past = io.wirebench.bench.MachineNoise.past();
+    io.wirebench.bench.MachineNoise.past(where == null ? null : pastIn(where));
     try {
       return new CommandLine.RunLast().execute(parsed);
     } finally {
+      io.wirebench.bench.MachineNoise.past(past);
       OUTER.set(outer);
       store(where, ResultFile.takeWrittenRuns(), spec.commandLine());
     }
@@ -86,6 +89,20 @@ final class Storing {
       else if (a.startsWith("--store=")) o.store = a.substring("--store=".length());
     }
     return o.given() ? o : null;
+  }
+
+  /**
+   * The machine checks the store holds for this host, for a check to compare its speed with (a
+   * store not yet created is not created for it).
+   */
+  static io.wirebench.bench.MachineNoise.Past pastIn(StoreLocation where) {
+    return (probe, jvm) -> {
+      if (where.sqlite() && !java.nio.file.Files.exists(where.file())) return null;
+      try (Store store = Store.open(where)) {
+        Store.CheckSpeed c = store.fastestCheck(io.wirebench.results.RunInfo.machine(), probe, jvm);
+        return c == null ? null : new io.wirebench.bench.MachineNoise.Best(c.perSecond(), c.run(), c.runs());
+      }
+    };
   }
 
   private static void store(StoreLocation where, List<Path> dirs, CommandLine line) {

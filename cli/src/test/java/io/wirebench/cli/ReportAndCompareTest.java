@@ -49,8 +49,19 @@ class ReportAndCompareTest {
     Map<String, Object> record = new LinkedHashMap<>(Map.of("formatVersion", 2, "status", "complete", "cells", cells));
     if (machineCheck != null) {
       record.put("machine", Map.of("cpu", "test", "cores", 2, "noise", Map.of("verdict", machineCheck, "seconds", 10,
-          "wide", Map.of("p05", 0.55, "p95", 1.7), "chain", Map.of("p05", 0.6, "p95", 1.04))));
+          "wide", Map.of("p05", 0.55, "p95", 1.7, "sdLog1s", 0.084), "chain", Map.of("p05", 0.6, "p95", 1.04))));
     }
+    Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(record));
+    return dir;
+  }
+
+  /** DIR's run.json with a JVM and its machine check's probes at these speeds (work per second). */
+  private static Path withSpeed(Path dir, String jvm, long wide, long chain) throws Exception {
+    var record = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(dir.resolve("run.json").toFile());
+    var noise = (com.fasterxml.jackson.databind.node.ObjectNode) record.path("machine").path("noise");
+    noise.put("probeJvm", jvm + "+7");
+    ((com.fasterxml.jackson.databind.node.ObjectNode) noise.get("wide")).put("perSecond", wide);
+    ((com.fasterxml.jackson.databind.node.ObjectNode) noise.get("chain")).put("perSecond", chain);
     Files.write(dir.resolve("run.json"), JSON.writeValueAsBytes(record));
     return dir;
   }
@@ -92,6 +103,35 @@ class ReportAndCompareTest {
   }
 
   @Test
+  void compareSaysWhenTheMachineItselfRanSlowerThoughBothChecksSaidQuiet(@TempDir Path dir) throws Exception {
+    Map<String, double[]> forks = Map.of("gson", new double[] {1.40e6, 1.38e6, 1.43e6, 1.41e6});
+    Path fast = withSpeed(run(dir.resolve("fast"), forks, "quiet"), "17.0.15", 1_000_000, 500_000);
+    // a neighbour on the core through the whole check: windows as even as before, all at 0.57x
+    Path slow = withSpeed(run(dir.resolve("slow"), Map.of("gson", new double[] {0.80e6, 0.79e6, 0.81e6, 0.80e6}),
+        "quiet"), "17.0.15", 570_000, 480_000);
+    Path same = withSpeed(run(dir.resolve("same"), forks, "quiet"), "17.0.15", 970_000, 505_000);
+    Path otherJvm = withSpeed(run(dir.resolve("jdk25"), forks, "quiet"), "25.0.1", 570_000, 480_000);
+    Cli r = Cli.run("compare", fast.toString(), slow.toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("note: before " + slow + " the machine check's probes ran at 0.57× (code that fills a "
+        + "core) and 0.96× (a dependent chain) their speed before " + fast + ", on the same JVM: the machine itself "
+        + "was slower").doesNotContain("note: the machine check found");
+    assertThat(Cli.run("compare", fast.toString(), same.toString()).out).doesNotContain("probes ran at");
+    // another JVM compiles the probes differently: no note
+    assertThat(Cli.run("compare", fast.toString(), otherJvm.toString()).out).doesNotContain("probes ran at");
+    assertThat(Cli.run("report", slow.toString(), "--markdown").out).contains("570,000/s")
+        .doesNotContain("slower than this machine can be");
+    // the run's own check said it was slower than the store's fastest: the footer under every table says so
+    var record = (com.fasterxml.jackson.databind.node.ObjectNode) JSON.readTree(slow.resolve("run.json").toFile());
+    ((com.fasterxml.jackson.databind.node.ObjectNode) record.path("machine").path("noise")).put("againstStored",
+        "slower than this machine can be: code that fills a core ran at 0.57×");
+    Files.write(slow.resolve("run.json"), JSON.writeValueAsBytes(record));
+    assertThat(Cli.run("report", slow.toString(), "--markdown").out)
+        .contains("machine check: quiet, slower than this machine can be")
+        .contains("; slower than this machine can be: code that fills a core ran at 0.57×");
+  }
+
+  @Test
   void compareSaysWhenTheMachineCheckFoundTheMachineDifferentBeforeEachRun(@TempDir Path dir) throws Exception {
     Map<String, double[]> forks = Map.of("gson", new double[] {1.40e6, 1.38e6, 1.43e6, 1.41e6});
     Path quiet = run(dir.resolve("quiet"), forks, "quiet");
@@ -105,7 +145,8 @@ class ReportAndCompareTest {
     assertThat(Cli.run("compare", quiet.toString(), alsoQuiet.toString()).out).doesNotContain("note: the machine");
     assertThat(Cli.run("compare", quiet.toString(), unchecked.toString()).out).doesNotContain("note: the machine");
     Cli report = Cli.run("report", shared.toString(), "--markdown");
-    assertThat(report.out).as(report.toString()).contains("machine check: shared core");
+    assertThat(report.out).as(report.toString()).contains("machine check: shared core")
+        .contains("code that fills a core 0.55-1.7×, 1 s averages ± 8.4%, a dependent chain 0.6-1.04×)");
   }
 
   @Test

@@ -37,7 +37,10 @@ public final class RunFacts {
           + String.valueOf(h.machine().get("os")).split(" ")[0]);
     }
     String verdict = io.wirebench.bench.MachineNoise.verdictOf(h.machine());
-    if (verdict != null) parts.add("machine check: " + verdict);
+    if (verdict != null) {
+      parts.add("machine check: " + verdict + (h.machine().get("noise") instanceof Map<?, ?> n
+          && n.get("againstStored") != null ? ", slower than this machine can be" : ""));
+    }
     if (h.started() != null && h.started().length() >= 10) parts.add(h.started().substring(0, 10));
     if (h.shard() != null) parts.add("shard " + h.shard().index() + "/" + h.shard().count());
     if (h.merge() != null) {
@@ -55,12 +58,16 @@ public final class RunFacts {
     Map<?, ?> n = (Map<?, ?>) machine.get("noise");
     return verdict + " (" + n.get("seconds") + " s before measuring; 100 ms windows, 5th-95th percentile of speed over "
         + "the median: code that fills a core " + spread(n.get("wide")) + ", a dependent chain " + spread(n.get("chain"))
-        + ")";
+        + ")" + (n.get("againstStored") == null ? "" : "; " + n.get("againstStored"));
   }
 
   private static String spread(Object probe) {
     if (!(probe instanceof Map<?, ?> p)) return "?";
-    return p.get("p05") + "-" + p.get("p95") + "×";
+    // the spread of 1 s averages (older runs have none): what a fork of many iterations still meets
+    return p.get("p05") + "-" + p.get("p95") + "×" + (p.get("sdLog1s") instanceof Number n && Double.isFinite(n.doubleValue())
+        ? String.format(Locale.ROOT, ", 1 s averages ± %.1f%%", 100 * n.doubleValue()) : "")
+        // its absolute speed, which only another run's on the same JVM gives a meaning (compare says so)
+        + (p.get("perSecond") instanceof Number v ? String.format(Locale.ROOT, ", %,.0f/s", v.doubleValue()) : "");
   }
 
   static String profile(RunRecord.ProfileRecord p) {

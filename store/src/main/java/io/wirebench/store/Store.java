@@ -141,6 +141,45 @@ public final class Store implements AutoCloseable {
     }
   }
 
+  /** The fastest stored machine check of one probe: its work per second, the run's name, and how many runs had one. */
+  public record CheckSpeed(double perSecond, String run, int runs) {}
+
+  /**
+   * The fastest machine check of {@code probe} ({@code wide} or {@code chain}, run.json's
+   * {@code machine.noise}) among the stored runs of this host and machine (cpu, cores, memory, os)
+   * whose probes ran in {@code probeJvm}; null when none has one.
+   */
+  public CheckSpeed fastestCheck(Map<String, Object> machine, String probe, String probeJvm) {
+    try (PreparedStatement q = db.prepareStatement("SELECT name, machine FROM runs WHERE machine_fingerprint = ? "
+        + "AND hostname = ?")) {
+      q.setString(1, Keys.fingerprint(machine));
+      q.setString(2, java.util.Objects.toString(machine.get("hostname"), ""));
+      double best = Double.NaN;
+      String run = null;
+      int runs = 0;
+      try (ResultSet r = q.executeQuery()) {
+        while (r.next()) {
+          com.fasterxml.jackson.databind.JsonNode noise;
+          try {
+            noise = Keys.CANONICAL.readTree(r.getString(2)).path("noise");
+          } catch (IOException e) {
+            continue; // a machine column this version cannot read has no check to offer
+          }
+          com.fasterxml.jackson.databind.JsonNode v = noise.path(probe).path("perSecond");
+          if (!probeJvm.equals(noise.path("probeJvm").asText(null)) || !v.isNumber()) continue;
+          runs++;
+          if (!(v.asDouble() <= best)) {
+            best = v.asDouble();
+            run = r.getString(1);
+          }
+        }
+      }
+      return runs == 0 ? null : new CheckSpeed(best, run, runs);
+    } catch (SQLException e) {
+      throw new StoreException(where, "cannot read the machine checks of", e);
+    }
+  }
+
   /** Which cells a query takes: a cell key, or any of codec, data set, operation and target (null: any). */
   public record CellFilter(String cellKey, String codec, String dataset, String op, String target) {}
 

@@ -32,6 +32,38 @@ abstract class StoreContract {
     return T0.plusSeconds(86_400L * n);
   }
 
+  /** MACHINE (or {@code base}) with a machine check whose probes ran in {@code jvm} at these speeds. */
+  private static Map<String, Object> checked(Map<String, Object> base, String jvm, long wide, long chain) {
+    Map<String, Object> m = new java.util.LinkedHashMap<>(base);
+    m.put("noise", Map.of("verdict", "quiet", "probeJvm", jvm, "wide", Map.of("perSecond", wide),
+        "chain", Map.of("perSecond", chain)));
+    return m;
+  }
+
+  @Test
+  void theFastestMachineCheckIsTheBestOfThisHostAndProbeJvm() throws Exception {
+    List<SavedRun> runs = List.of(
+        Runs.write(tmp.resolve("a"), Runs.record("run", day(0), checked(Runs.MACHINE, "17.0.15+6", 270_000, 225_000),
+            "c0", "2.22.1", null, List.of(Runs.speed("gson", "write", 1000)))),
+        Runs.write(tmp.resolve("b"), Runs.record("run", day(1), checked(Runs.MACHINE, "17.0.15+6", 150_000, 230_000),
+            "c0", "2.22.1", null, List.of(Runs.speed("gson", "write", 600)))),
+        // faster, but another JVM compiled the probes, or another host ran them: not this one's best
+        Runs.write(tmp.resolve("c"), Runs.record("run", day(2), checked(Runs.MACHINE, "25.0.1+8", 400_000, 300_000),
+            "c0", "2.22.1", null, List.of(Runs.speed("gson", "write", 1000)))),
+        Runs.write(tmp.resolve("d"), Runs.record("run", day(3), checked(Runs.OTHER_MACHINE, "17.0.15+6", 500_000,
+            400_000), "c0", "2.22.1", null, List.of(Runs.speed("gson", "write", 1000)))),
+        // no check at all
+        Runs.write(tmp.resolve("e"), Runs.record("run", day(4), Runs.MACHINE, "c0", "2.22.1", null,
+            List.of(Runs.speed("gson", "write", 1000)))));
+    try (Store store = Store.open(emptyStore())) {
+      assertThat(store.fastestCheck(Runs.MACHINE, "wide", "17.0.15+6")).isNull();
+      for (SavedRun r : runs) store.write(r);
+      assertThat(store.fastestCheck(Runs.MACHINE, "wide", "17.0.15+6")).isEqualTo(new Store.CheckSpeed(270_000, "a", 2));
+      assertThat(store.fastestCheck(Runs.MACHINE, "chain", "17.0.15+6")).isEqualTo(new Store.CheckSpeed(230_000, "b", 2));
+      assertThat(store.fastestCheck(Runs.MACHINE, "wide", "21.0.2+13")).isNull();
+    }
+  }
+
   @Test
   void everyKindsRecordReadsBackWithItsValuesIntervalsAndForks() throws Exception {
     List<SavedRun> runs = List.of(
