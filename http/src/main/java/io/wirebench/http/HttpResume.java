@@ -188,6 +188,27 @@ public final class HttpResume {
     return rounds;
   }
 
+  /** The retrial passes a server's cells had: the highest pass of a trial measured again (0: none). */
+  static int passesDone(List<HttpCell> cells, Map<HttpCell, HttpResult> results) {
+    int passes = 0;
+    for (HttpCell c : cells) {
+      HttpResult r = results.get(c);
+      if (r != null) for (HttpTrial t : r.trials()) passes = Math.max(passes, t.again());
+    }
+    return passes;
+  }
+
+  /**
+   * Whether a server whose rounds a resumed run finished still owes its retrials: a measured cell
+   * has a trial more than {@code slower} below its fastest while fewer than {@code retries} passes
+   * ran (the run was stopped after the rounds, before or during the passes).
+   */
+  static boolean owesRetrials(List<HttpCell> cells, Map<HttpCell, HttpResult> results, int retries, double slower) {
+    if (retries <= 0 || passesDone(cells, results) >= retries) return false;
+    return cells.stream().map(results::get)
+        .anyMatch(r -> r != null && r.measured() && !r.slowTrials(slower).isEmpty());
+  }
+
   private static boolean has(HttpResult r, int round) {
     return r.trials().stream().anyMatch(t -> t.round() == round);
   }

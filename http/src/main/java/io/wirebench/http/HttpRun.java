@@ -148,8 +148,11 @@ public final class HttpRun {
         List<HttpCell> cells = new ArrayList<>(s.cells().stream().filter(c -> c.onKryo4() == kryo4).toList());
         if (cells.isEmpty()) continue;
         int first = resume == null ? 1 : HttpResume.finishedRounds(cells, results, s.trials()) + 1;
+        // a run stopped after a server's rounds but before its retrial passes ended: the server starts again for them
+        boolean owed = resume != null && !s.knee() && s.rate() == 0 && first > s.trials()
+            && HttpResume.owesRetrials(cells, results, s.retries(), s.retrySlower());
         if (resume != null && (s.knee() ? cells.stream().allMatch(c -> results.containsKey(c)
-            && !"pending".equals(results.get(c).status())) : first > s.trials())) {
+            && !"pending".equals(results.get(c).status())) : first > s.trials() && !owed)) {
           if (!kryo4) gate.addAll(resume.gate()); // this server is not started again: its verdicts stand
           continue;
         }
@@ -187,7 +190,12 @@ public final class HttpRun {
               done++;
             }
           }
-          again += measureAgain(server, cells, done, trials, perTrial, pins == null ? null : pins[1]);
+          if (owed) {
+            out.printf(Locale.ROOT, "resuming the retrials of a server whose rounds %s finished: pass %d of %d%n",
+                s.out().toAbsolutePath(), HttpResume.passesDone(cells, results) + 1, s.retries());
+          }
+          again += measureAgain(server, cells, done, trials, perTrial, pins == null ? null : pins[1],
+              HttpResume.passesDone(cells, results) + 1);
         }
       }
       synchronized (this) {
@@ -227,13 +235,14 @@ public final class HttpRun {
    * order, every cell's slowest trial if it is more than {@code --retry-slower} (default {@link
    * #SLOWER}) slower than the cell's fastest, in place
    * of them (they stay in the record, set aside). Closed model only: at a set rate every trial
-   * reaches the rate. Returns the trials measured again.
+   * reaches the rate. Passes start at {@code fromPass} (a resumed run continues the passes its
+   * server had). Returns the trials measured again.
    */
   private int measureAgain(ServerProcess server, List<HttpCell> cells, int done, int total, double perTrial,
-      String clientCpu) throws IOException, InterruptedException {
+      String clientCpu, int fromPass) throws IOException, InterruptedException {
     if (s.rate() != 0 || s.retries() <= 0) return 0;
     int n = 0;
-    for (int pass = 1; pass <= s.retries(); pass++) {
+    for (int pass = fromPass; pass <= s.retries(); pass++) {
       List<HttpCell> slow = new ArrayList<>();
       for (HttpCell c : cells) if (results.get(c).measured() && !results.get(c).slowTrials(s.retrySlower()).isEmpty()) {
         slow.add(c);

@@ -48,6 +48,36 @@ class HttpResumeTest {
     assertThat(HttpResume.finishedRounds(List.of(RAW, GENERIC, JACKSON), stored, 3)).isEqualTo(2);
   }
 
+  /** A trial of {@code round} at {@code rps} req/s. */
+  private static HttpTrial trial(int round, double rps) {
+    return new HttpTrial(round, new LoadResult("jvm", Math.round(rps), 1.0, 0, 0, 0,
+        new LoadResult.Percentiles(0.001, 0.002, 0.003, 0.004, 0.005), false, 50_000), 0.5,
+        new double[] {rps, rps, rps, rps}, "steady", List.of(), 0.01, 0.005);
+  }
+
+  @Test
+  void aServerWhoseRoundsFinishedStillOwesTheRetrialPassesItDidNotRun() {
+    HttpResult slow = new HttpResult(RAW, "pending", "", List.of(), 120, null)
+        .plus(trial(1, 1_000)).plus(trial(2, 3_000)).plus(trial(3, 3_000)); // round 1: the machine was busy
+    HttpResult even = new HttpResult(GENERIC, "pending", "", List.of(), 120, null)
+        .plus(trial(1, 3_000)).plus(trial(2, 2_950)).plus(trial(3, 3_000));
+    List<HttpCell> cells = List.of(RAW, GENERIC);
+    Map<HttpCell, HttpResult> results = new java.util.HashMap<>(Map.of(RAW, slow, GENERIC, even));
+    assertThat(HttpResume.passesDone(cells, results)).isZero();
+    assertThat(HttpResume.owesRetrials(cells, results, 2, 0.15)).as("stopped before pass 1").isTrue();
+    assertThat(HttpResume.owesRetrials(cells, results, 0, 0.15)).as("--retries 0").isFalse();
+    // pass 1 measured round 1 again, still slow: pass 2 is owed, unless one pass was all there was to run
+    HttpResult once = slow.replaced(slow.slowTrials(0.15).get(0), trial(1, 1_500), 1, "slow");
+    results.put(RAW, once);
+    assertThat(HttpResume.passesDone(cells, results)).isEqualTo(1);
+    assertThat(HttpResume.owesRetrials(cells, results, 2, 0.15)).isTrue();
+    assertThat(HttpResume.owesRetrials(cells, results, 1, 0.15)).isFalse();
+    // pass 2 brought it within 15% of the fastest: nothing is owed, however many passes were allowed
+    results.put(RAW, once.replaced(once.slowTrials(0.15).get(0), trial(1, 2_900), 2, "slow"));
+    assertThat(HttpResume.passesDone(cells, results)).isEqualTo(2);
+    assertThat(HttpResume.owesRetrials(cells, results, 5, 0.15)).isFalse();
+  }
+
   @Test
   void aServerWithACellNotReachedFinishedNoRound() {
     Map<HttpCell, HttpResult> stored = Map.of(RAW, measured(RAW, 1, 2, 3));
