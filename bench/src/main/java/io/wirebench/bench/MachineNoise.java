@@ -189,8 +189,9 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
 
   /**
    * How much slower than the fastest earlier check a probe may run before the check says this
-   * machine is slower than it can be: launches of the check on one machine agree within a few
-   * percent when nothing else runs on its cores (docs/metrics.md, "The machine check").
+   * machine is slower than it can be: just beyond the chain probe's spread between launches on this
+   * project's machine (0.92-1.08×), while a neighbour on the core halved the wide probe
+   * (docs/metrics.md, "The machine check").
    */
   public static final double SLOWER_THAN_BEST = 0.10;
 

@@ -119,10 +119,10 @@ final class CompareCommand implements Callable<Integer> {
 
   /**
    * How far apart the machine check's probes may run before two runs on the same JVM are said to
-   * have met a different machine: launches of the check on one steady machine agree within a few
-   * percent (docs/metrics.md, "The machine check").
+   * have met a different machine: as {@code MachineNoise.SLOWER_THAN_BEST} (docs/metrics.md, "The
+   * machine check").
    */
-  static final double SPEED_CHANGE = 0.10;
+  static final double SPEED_CHANGE = MachineNoise.SLOWER_THAN_BEST;
 
   /**
    * A note when both runs checked the machine on the same JVM and a probe ran more than {@link
