@@ -56,25 +56,38 @@ public final class TrendView {
     Map<Integer, Change> at = new HashMap<>();
     for (Change c : changes) at.put(c.index(), c);
     String unit = metricUnit == null || metricUnit.isBlank() ? "VALUE" : metricUnit.toUpperCase(Locale.ROOT);
-    Table table = new Table("RUN", "DATE", "COMMIT", ">" + unit + " ± 95% RERUN", "CHANGE");
+    // the machine check's column, when a run of the series had one: a change that comes with a slower machine is the machine's
+    boolean checked = series.stream().anyMatch(p -> p.machineCheck() != null);
+    double fastest = series.stream().mapToDouble(Point::machineSpeed).filter(Double::isFinite).max().orElse(Double.NaN);
+    Table table = checked
+        ? new Table("RUN", "DATE", "COMMIT", ">" + unit + " ± 95% RERUN", "MACHINE CHECK", "CHANGE")
+        : new Table("RUN", "DATE", "COMMIT", ">" + unit + " ± 95% RERUN", "CHANGE");
     boolean[] shown = shown(series.size(), changes);
     for (int i = 0; i < series.size(); i++) {
+      List<String> row = new ArrayList<>();
       if (!shown[i]) {
         int from = i;
         while (i + 1 < series.size() && !shown[i + 1]) i++;
-        table.row("… " + Format.count(i - from + 1, "run"), "", "", "", "");
+        row.addAll(List.of("… " + Format.count(i - from + 1, "run"), "", "", ""));
+        if (checked) row.add("");
+        row.add("");
+        table.row(row.toArray(String[]::new));
         continue;
       }
       Point p = series.get(i);
       Change c = at.get(i);
-      table.row(p.runId(), p.started() == null ? "-" : DATE.format(p.started()), shortCommit(p.commit()), value(p),
-          c == null ? "" : marker(c));
+      row.addAll(List.of(p.runId(), p.started() == null ? "-" : DATE.format(p.started()), shortCommit(p.commit()),
+          value(p)));
+      if (checked) row.add(machine(p, fastest));
+      row.add(c == null ? "" : marker(c));
+      table.row(row.toArray(String[]::new));
     }
     StringWriter out = new StringWriter();
     PrintWriter w = new PrintWriter(out);
     w.println(title);
     table.print(w, "  ");
-    w.println(footer(series, changes));
+    w.println(footer(series, changes) + (checked ? "; MACHINE CHECK: its verdict and the speed of code that fills a "
+        + "core over the series' fastest check (docs/metrics.md)" : ""));
     w.flush();
     return out.toString();
   }
@@ -136,6 +149,13 @@ public final class TrendView {
       sb.append(String.join("; ", each)).append(". ×: new level over old, 95% interval");
     }
     return sb.toString();
+  }
+
+  /** "quiet 0.55×": the check's verdict and its wide probe's speed over the fastest of the series; "-" without one. */
+  static String machine(Point p, double fastest) {
+    if (p.machineCheck() == null) return "-";
+    return p.machineCheck() + (Double.isFinite(p.machineSpeed()) && Double.isFinite(fastest)
+        ? String.format(Locale.ROOT, " %.2f×", p.machineSpeed() / fastest) : "");
   }
 
   private static String marker(Change c) {

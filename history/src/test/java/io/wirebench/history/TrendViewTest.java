@@ -57,6 +57,31 @@ class TrendViewTest {
   }
 
   @Test
+  void aSeriesWithMachineChecksShowsEachVerdictAndHowFastTheMachineWas() {
+    List<Point> series = new ArrayList<>();
+    String[] checks = {null, "quiet", "shared core", "quiet", "quiet", "quiet"};
+    double[] speeds = {Double.NaN, 274_000, 252_000, Double.NaN, 273_000, 150_700};
+    for (int i = 0; i < 6; i++) {
+      Point p = sixRuns().get(i);
+      series.add(new Point(p.runId(), p.started(), p.commit(), p.value(), p.low(), p.high(), p.forks(), checks[i],
+          speeds[i]));
+    }
+    String text = TrendView.terminal(CELL, "ops/s", series, ChangePoints.find(series, true));
+    // the halving at run-6 came with a check that called the machine quiet while it ran at 0.55x
+    assertThat(text).contains("""
+          RUN    DATE              COMMIT   OPS/S ± 95% RERUN  MACHINE CHECK      CHANGE
+          run-1  2026-01-05 02:00  3f2a9c1       41,200 ± 900  -
+          run-2  2026-01-06 02:00  3f2a9c2     40,100 ± 1,100  quiet 1.00×
+          run-3  2026-01-07 02:00  3f2a9c3       41,800 ± 950  shared core 0.92×
+          run-4  2026-01-08 02:00  3f2a9c4       40,600 ± 800  quiet
+          run-5  2026-01-09 02:00  3f2a9c5     41,500 ± 1,000  quiet 1.00×
+          run-6  2026-01-10 02:00  3f2a9c6       20,700 ± 600  quiet 0.55×        ▼ ×0.50 [0.48, 0.53]
+        """).contains("; MACHINE CHECK: its verdict and the speed of code that fills a core over the series' "
+        + "fastest check (docs/metrics.md)");
+    assertThat(text.lines().count()).as("title, header, six rows, one footer line").isEqualTo(9);
+  }
+
+  @Test
   void aHistoryWithoutAChangeOrTooShortToTestSaysSoInItsFooter() {
     List<Point> five = sixRuns().subList(0, 5);
     String text = TrendView.terminal(CELL, "ops/s", five, ChangePoints.find(five, true));

@@ -129,7 +129,7 @@ public final class History {
       for (Store.StoredValue v : vs) {
         Store.StoredRun run = byId.get(v.runId());
         points.add(new Point(labels.get(run.id()), instant(run.started()), run.commit(), v.value(), v.low(), v.high(),
-            v.forks()));
+            v.forks(), run.machineCheck(), run.wideSpeed()));
       }
       boolean higher = "higher".equals(refCells.get(e.getKey()).better());
       List<Change> found = ChangePoints.find(points, higher);

@@ -120,20 +120,33 @@ public final class Store implements AutoCloseable {
     }
   }
 
-  /** A stored run, as history lists it; {@code jvm} is the version, vendor and label in one line. */
+  /**
+   * A stored run, as history lists it; {@code jvm} is the version, vendor and label in one line;
+   * {@code machineCheck} the verdict of the machine check before it (null: none) and
+   * {@code wideSpeed} its wide probe's speed (NaN: unknown).
+   */
   public record StoredRun(String id, String name, String dir, String kind, String started, String status,
-      String commit, String fingerprint, String hostname, String jvm) {}
+      String commit, String fingerprint, String hostname, String jvm, String machineCheck, double wideSpeed) {}
 
   /** Every stored run, oldest first. */
   public List<StoredRun> runs() {
     List<StoredRun> out = new ArrayList<>();
     try (PreparedStatement q = db.prepareStatement("SELECT id, name, dir, kind, started, status, wirebench_commit, "
-        + "machine_fingerprint, hostname, jvm_version, jvm_vendor, jvm_label FROM runs ORDER BY started, id");
+        + "machine_fingerprint, hostname, jvm_version, jvm_vendor, jvm_label, machine FROM runs ORDER BY started, id");
         ResultSet r = q.executeQuery()) {
       while (r.next()) {
+        com.fasterxml.jackson.databind.JsonNode noise;
+        try {
+          noise = r.getString(13) == null ? null : Keys.CANONICAL.readTree(r.getString(13)).get("noise");
+        } catch (IOException e) {
+          noise = null; // a machine column this version cannot read: no check to show
+        }
+        boolean checked = noise != null && noise.hasNonNull("verdict");
+        com.fasterxml.jackson.databind.JsonNode speed = checked ? noise.path("wide").path("perSecond") : null;
         out.add(new StoredRun(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5),
             r.getString(6), r.getString(7), r.getString(8), r.getString(9),
-            jvm(r.getString(10), r.getString(11), r.getString(12))));
+            jvm(r.getString(10), r.getString(11), r.getString(12)), checked ? noise.get("verdict").asText() : null,
+            speed != null && speed.isNumber() ? speed.asDouble() : Double.NaN));
       }
       return out;
     } catch (SQLException e) {

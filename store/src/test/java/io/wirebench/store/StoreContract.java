@@ -61,6 +61,11 @@ abstract class StoreContract {
       assertThat(store.fastestCheck(Runs.MACHINE, "wide", "17.0.15+6")).isEqualTo(new Store.CheckSpeed(270_000, "a", 2));
       assertThat(store.fastestCheck(Runs.MACHINE, "chain", "17.0.15+6")).isEqualTo(new Store.CheckSpeed(230_000, "b", 2));
       assertThat(store.fastestCheck(Runs.MACHINE, "wide", "21.0.2+13")).isNull();
+      // history shows each run's check beside its values
+      assertThat(store.runs()).extracting(Store.StoredRun::name, Store.StoredRun::machineCheck,
+          Store.StoredRun::wideSpeed).contains(org.assertj.core.groups.Tuple.tuple("a", "quiet", 270_000.0),
+          org.assertj.core.groups.Tuple.tuple("b", "quiet", 150_000.0),
+          org.assertj.core.groups.Tuple.tuple("e", null, Double.NaN));
     }
   }
 
