@@ -58,7 +58,7 @@ public final class TrendView {
     String unit = metricUnit == null || metricUnit.isBlank() ? "VALUE" : metricUnit.toUpperCase(Locale.ROOT);
     // the machine check's column, when a run of the series had one: a change that comes with a slower machine is the machine's
     boolean checked = series.stream().anyMatch(p -> p.machineCheck() != null);
-    double fastest = series.stream().mapToDouble(Point::machineSpeed).filter(Double::isFinite).max().orElse(Double.NaN);
+    double fastest = fastestCheck(series);
     Table table = checked
         ? new Table("RUN", "DATE", "COMMIT", ">" + unit + " ± 95% RERUN", "MACHINE CHECK", "CHANGE")
         : new Table("RUN", "DATE", "COMMIT", ">" + unit + " ± 95% RERUN", "CHANGE");
@@ -151,6 +151,11 @@ public final class TrendView {
     return sb.toString();
   }
 
+  /** The fastest machine check's wide-probe speed in a series, NaN when none has one. */
+  private static double fastestCheck(List<Point> series) {
+    return series.stream().mapToDouble(Point::machineSpeed).filter(Double::isFinite).max().orElse(Double.NaN);
+  }
+
   /** "quiet 0.55×": the check's verdict and its wide probe's speed over the fastest of the series; "-" without one. */
   static String machine(Point p, double fastest) {
     if (p.machineCheck() == null) return "-";
@@ -225,12 +230,14 @@ public final class TrendView {
       cell.put("anchor", "cell-" + cells.size());
       cell.put("footer", footer(series, changes));
       List<Map<String, Object>> rows = new ArrayList<>();
+      double fastest = fastestCheck(series);
       for (Change c : changes) {
         Point p = series.get(c.index());
         rows.add(Map.of("run", c.runId(), "date", p.started() == null ? "-" : DATE.format(p.started()),
             "commit", shortCommit(p.commit()), "ratio", ratio(c), "cls", c.ratio() < 1 ? "down" : "up",
-            "method", c.method()));
+            "method", c.method(), "machine", machine(p, fastest)));
       }
+      cell.put("checked", series.stream().anyMatch(p -> p.machineCheck() != null));
       cell.put("changes", rows);
       cell.put("hasChanges", !rows.isEmpty());
       cells.add(cell);
@@ -275,7 +282,8 @@ public final class TrendView {
       values.add(v ? p.value() : null);
       intervals.add(p.hasInterval() ? List.of(p.low(), p.high()) : null);
       tips.add(p.runId() + " · " + (p.started() == null ? "-" : DATE.format(p.started())) + " · "
-          + shortCommit(p.commit()) + " · " + value(p));
+          + shortCommit(p.commit()) + " · " + value(p)
+          + (p.machineCheck() == null ? "" : " · machine check: " + machine(p, fastestCheck(series))));
     }
     List<Map<String, Object>> marks = new ArrayList<>();
     for (Change c : changes) marks.add(Map.of("index", c.index(), "label", ratio(c), "down", c.ratio() < 1));

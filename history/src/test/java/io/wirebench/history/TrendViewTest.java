@@ -56,8 +56,8 @@ class TrendViewTest {
         """);
   }
 
-  @Test
-  void aSeriesWithMachineChecksShowsEachVerdictAndHowFastTheMachineWas() {
+  /** The six runs, five of them with a machine check; the sixth's at 0.55x the fastest though called quiet. */
+  private static List<Point> sixCheckedRuns() {
     List<Point> series = new ArrayList<>();
     String[] checks = {null, "quiet", "shared core", "quiet", "quiet", "quiet"};
     double[] speeds = {Double.NaN, 274_000, 252_000, Double.NaN, 273_000, 150_700};
@@ -66,6 +66,22 @@ class TrendViewTest {
       series.add(new Point(p.runId(), p.started(), p.commit(), p.value(), p.low(), p.high(), p.forks(), checks[i],
           speeds[i]));
     }
+    return series;
+  }
+
+  @Test
+  void theHtmlPageGivesTheMachineCheckOfEachChangeAndEachPoint() {
+    List<Point> series = sixCheckedRuns();
+    String html = TrendView.html("h", "ops/s", Map.of(CELL, series), Map.of(CELL, ChangePoints.find(series, true)));
+    assertThat(html.contains("<th>Machine check</th>")).isTrue();
+    assertThat(html.contains("<td>quiet 0.55×</td>")).as("the change's run's check in its table").isTrue();
+    assertThat(html.contains("machine check: quiet 0.55×")).as("in the point's tooltip").isTrue();
+    assertThat(page().contains("<th>Machine check</th>")).as("no column without a check").isFalse();
+  }
+
+  @Test
+  void aSeriesWithMachineChecksShowsEachVerdictAndHowFastTheMachineWas() {
+    List<Point> series = sixCheckedRuns();
     String text = TrendView.terminal(CELL, "ops/s", series, ChangePoints.find(series, true));
     // the halving at run-6 came with a check that called the machine quiet while it ran at 0.55x
     assertThat(text).contains("""
