@@ -198,9 +198,12 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
   /** The fastest earlier check of a probe on this host and probe JVM: its speed, its run, and how many runs had one. */
   public record Best(double perSecond, String run, int runs) {}
 
-  /** The checks of earlier runs (the results store, when the command stores its run): the fastest of a probe, or null. */
+  /**
+   * The checks of earlier runs (the results store, when the command stores its run): the fastest
+   * of each probe ({@code wide}, {@code chain}) run in {@code probeJvm}, by name; none: empty.
+   */
   public interface Past {
-    Best best(String probe, String probeJvm);
+    Map<String, Best> best(String probeJvm);
   }
 
   /** Set for the duration of one command (the CLI runs one at a time; a study's steps restore the outer one). */
@@ -225,14 +228,14 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
   public String againstPast() {
     Past where = past;
     if (where == null) return null;
-    Best wideBest;
-    Best chainBest;
+    Map<String, Best> best;
     try {
-      wideBest = where.best("wide", PROBE_JVM);
-      chainBest = where.best("chain", PROBE_JVM);
+      best = where.best(PROBE_JVM);
     } catch (RuntimeException e) {
       return null; // the store is a convenience here: a check it cannot read says nothing
     }
+    Best wideBest = best == null ? null : best.get("wide");
+    Best chainBest = best == null ? null : best.get("chain");
     double w = wideBest == null ? Double.NaN : wide.perSecond / wideBest.perSecond;
     double c = chainBest == null ? Double.NaN : chain.perSecond / chainBest.perSecond;
     if (!(w < 1 - SLOWER_THAN_BEST) && !(c < 1 - SLOWER_THAN_BEST)) return null;

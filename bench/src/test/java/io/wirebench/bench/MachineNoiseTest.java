@@ -62,17 +62,18 @@ class MachineNoiseTest {
     MachineNoise free = MachineNoise.of(10, steady(r, 0.01), steady(r, 0.01));
     assertThat(shared.againstPast()).as("nowhere to look").isNull();
     try {
-      MachineNoise.past((probe, jvm) -> {
+      MachineNoise.past(jvm -> {
         assertThat(jvm).isEqualTo(MachineNoise.PROBE_JVM);
-        return new MachineNoise.Best(probe.equals("wide") ? 100_000 : 101_000, "20261127-221825", 7);
+        return Map.of("wide", new MachineNoise.Best(100_000, "20261127-221825", 7),
+            "chain", new MachineNoise.Best(101_000, "20261127-221825", 7));
       });
       assertThat(shared.againstPast()).startsWith("slower than this machine can be: code that fills a core ran at "
           + "0.50× and a dependent chain at 0.99× the fastest check stored for this host and JVM (20261127-221825, of "
           + "7 runs): something else is on the physical core");
       assertThat(free.againstPast()).isNull();
-      MachineNoise.past((probe, jvm) -> null);
+      MachineNoise.past(jvm -> Map.of());
       assertThat(shared.againstPast()).as("no earlier check").isNull();
-      MachineNoise.past((probe, jvm) -> {
+      MachineNoise.past(jvm -> {
         throw new IllegalStateException("store locked");
       });
       assertThat(shared.againstPast()).as("a store that cannot be read says nothing").isNull();

@@ -96,12 +96,14 @@ final class Storing {
    * store not yet created is not created for it).
    */
   static io.wirebench.bench.MachineNoise.Past pastIn(StoreLocation where) {
-    return (probe, jvm) -> {
-      if (where.sqlite() && !java.nio.file.Files.exists(where.file())) return null;
+    return jvm -> {
+      java.util.Map<String, io.wirebench.bench.MachineNoise.Best> best = new java.util.HashMap<>();
+      if (where.sqlite() && !java.nio.file.Files.exists(where.file())) return best;
       try (Store store = Store.open(where)) {
-        Store.CheckSpeed c = store.fastestCheck(io.wirebench.results.RunInfo.machine(), probe, jvm);
-        return c == null ? null : new io.wirebench.bench.MachineNoise.Best(c.perSecond(), c.run(), c.runs());
+        store.fastestChecks(io.wirebench.results.RunInfo.machine(), jvm).forEach((probe, c) ->
+            best.put(probe, new io.wirebench.bench.MachineNoise.Best(c.perSecond(), c.run(), c.runs())));
       }
+      return best;
     };
   }
 

@@ -275,6 +275,7 @@ public final class TrendView {
     List<Object> values = new ArrayList<>();
     List<Object> intervals = new ArrayList<>();
     List<String> tips = new ArrayList<>();
+    double fastest = fastestCheck(series);
     for (Point p : series) {
       labels.add(p.started() == null ? p.runId() : DATE.format(p.started()).substring(0, 10) + " "
           + shortCommit(p.commit()));
@@ -283,7 +284,7 @@ public final class TrendView {
       intervals.add(p.hasInterval() ? List.of(p.low(), p.high()) : null);
       tips.add(p.runId() + " · " + (p.started() == null ? "-" : DATE.format(p.started())) + " · "
           + shortCommit(p.commit()) + " · " + value(p)
-          + (p.machineCheck() == null ? "" : " · machine check: " + machine(p, fastestCheck(series))));
+          + (p.machineCheck() == null ? "" : " · machine check: " + machine(p, fastest)));
     }
     List<Map<String, Object>> marks = new ArrayList<>();
     for (Change c : changes) marks.add(Map.of("index", c.index(), "label", ratio(c), "down", c.ratio() < 1));

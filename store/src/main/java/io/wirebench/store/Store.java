@@ -158,18 +158,16 @@ public final class Store implements AutoCloseable {
   public record CheckSpeed(double perSecond, String run, int runs) {}
 
   /**
-   * The fastest machine check of {@code probe} ({@code wide} or {@code chain}, run.json's
+   * The fastest machine check of each probe ({@code wide} and {@code chain}, run.json's
    * {@code machine.noise}) among the stored runs of this host and machine (cpu, cores, memory, os)
-   * whose probes ran in {@code probeJvm}; null when none has one.
+   * whose probes ran in {@code probeJvm}, by probe name; a probe no such run had is absent.
    */
-  public CheckSpeed fastestCheck(Map<String, Object> machine, String probe, String probeJvm) {
+  public Map<String, CheckSpeed> fastestChecks(Map<String, Object> machine, String probeJvm) {
+    Map<String, CheckSpeed> best = new HashMap<>();
     try (PreparedStatement q = db.prepareStatement("SELECT name, machine FROM runs WHERE machine_fingerprint = ? "
         + "AND hostname = ?")) {
       q.setString(1, Keys.fingerprint(machine));
       q.setString(2, java.util.Objects.toString(machine.get("hostname"), ""));
-      double best = Double.NaN;
-      String run = null;
-      int runs = 0;
       try (ResultSet r = q.executeQuery()) {
         while (r.next()) {
           com.fasterxml.jackson.databind.JsonNode noise;
@@ -178,16 +176,18 @@ public final class Store implements AutoCloseable {
           } catch (IOException e) {
             continue; // a machine column this version cannot read has no check to offer
           }
-          com.fasterxml.jackson.databind.JsonNode v = noise.path(probe).path("perSecond");
-          if (!probeJvm.equals(noise.path("probeJvm").asText(null)) || !v.isNumber()) continue;
-          runs++;
-          if (!(v.asDouble() <= best)) {
-            best = v.asDouble();
-            run = r.getString(1);
+          if (!probeJvm.equals(noise.path("probeJvm").asText(null))) continue;
+          for (String probe : List.of("wide", "chain")) {
+            com.fasterxml.jackson.databind.JsonNode v = noise.path(probe).path("perSecond");
+            if (!v.isNumber()) continue;
+            CheckSpeed was = best.get(probe);
+            int runs = was == null ? 1 : was.runs() + 1;
+            best.put(probe, was == null || v.asDouble() > was.perSecond() ? new CheckSpeed(v.asDouble(), r.getString(1),
+                runs) : new CheckSpeed(was.perSecond(), was.run(), runs));
           }
         }
       }
-      return runs == 0 ? null : new CheckSpeed(best, run, runs);
+      return best;
     } catch (SQLException e) {
       throw new StoreException(where, "cannot read the machine checks of", e);
     }
