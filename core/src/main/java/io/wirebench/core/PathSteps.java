@@ -61,6 +61,11 @@ public final class PathSteps {
     return indexes[i];
   }
 
+  /** Whether step {@code i} is a list index (digits only); false past the path's end. */
+  public boolean isIndex(int i) {
+    return i < names.length && indexes[i] >= 0;
+  }
+
   /** Whether step {@code i} is {@code name}. */
   public boolean is(int i, String name) {
     return i < names.length && names[i].equals(name);

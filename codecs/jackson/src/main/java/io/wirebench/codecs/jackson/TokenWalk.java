@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.SerializedString;
 import io.wirebench.core.FieldSink;
+import io.wirebench.core.PathSteps;
 import java.io.IOException;
 
 /**
@@ -54,12 +55,12 @@ final class TokenWalk {
 
     Path(String text) {
       this.text = text;
-      String[] steps = text.split("\\.");
-      names = new SerializedString[steps.length];
-      indexes = new int[steps.length];
-      for (int i = 0; i < steps.length; i++) {
-        names[i] = new SerializedString(steps[i]);
-        indexes[i] = steps[i].matches("\\d{1,9}") ? Integer.parseInt(steps[i]) : -1;
+      PathSteps steps = PathSteps.of(text);
+      names = new SerializedString[steps.size()];
+      indexes = new int[steps.size()];
+      for (int i = 0; i < steps.size(); i++) {
+        names[i] = new SerializedString(steps.name(i));
+        indexes[i] = steps.isIndex(i) ? steps.index(i) : -1;
       }
     }
   }

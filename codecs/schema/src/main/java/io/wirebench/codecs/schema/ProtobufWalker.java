@@ -6,6 +6,7 @@ import com.google.protobuf.Descriptors.EnumValueDescriptor;
 import com.google.protobuf.Descriptors.FieldDescriptor;
 import com.google.protobuf.WireFormat;
 import io.wirebench.core.FieldSink;
+import io.wirebench.core.PathSteps;
 import io.wirebench.core.Utf8Chars;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -99,26 +100,26 @@ final class ProtobufWalker {
 
   /** The path as steps; a message with one repeated field stands for a list (Protobuf has no list of lists). */
   private static List<Step> steps(Descriptor type, String partialPath, Map<Descriptor, Plan> made) {
-    String[] parts = partialPath.split("\\.");
+    PathSteps parts = PathSteps.of(partialPath);
     List<Step> steps = new ArrayList<>();
     Descriptor d = type;
-    for (int k = 0; k < parts.length; k++) {
-      if (d == null) throw new IllegalArgumentException("path " + partialPath + " goes past a scalar at " + parts[k]);
-      FieldDescriptor f = byJsonName(d, parts[k]);
+    for (int k = 0; k < parts.size(); k++) {
+      if (d == null) throw new IllegalArgumentException("path " + partialPath + " goes past a scalar at " + parts.name(k));
+      FieldDescriptor f = byJsonName(d, parts.name(k));
       boolean implicit = f == null && d.getFields().size() == 1 && d.getFields().get(0).isRepeated()
-          && parts[k].matches("\\d+");
+          && parts.isIndex(k);
       if (implicit) {
         f = d.getFields().get(0);
         k--; // this part is the index of the message's one repeated field
       } else if (f == null) {
-        throw new IllegalArgumentException(d.getFullName() + " has no field " + parts[k] + " (path " + partialPath + ")");
+        throw new IllegalArgumentException(d.getFullName() + " has no field " + parts.name(k) + " (path " + partialPath + ")");
       }
       int index = -1;
       if (f.isRepeated()) {
-        if (++k >= parts.length || !parts[k].matches("\\d+")) {
+        if (!parts.isIndex(++k)) {
           throw new IllegalArgumentException("path " + partialPath + " names the list " + f.getName() + " without an index");
         }
-        index = Integer.parseInt(parts[k]);
+        index = parts.index(k);
       }
       steps.add(new Step(f.getNumber(), index, f,
           f.getJavaType() == FieldDescriptor.JavaType.ENUM ? modelNames(f) : null));

@@ -1,6 +1,7 @@
 package io.wirebench.codecs.zerocopy;
 
 import com.google.flatbuffers.Table;
+import io.wirebench.core.PathSteps;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -71,24 +72,24 @@ final class FlatBuffersPath {
    *     past a scalar or stops at a table
    */
   static FlatBuffersPath resolve(Class<? extends Table> root, String path) {
-    String[] parts = path.split("\\.");
+    PathSteps parts = PathSteps.of(path);
     List<Step> steps = new ArrayList<>();
     Class<?> type = root;
-    for (int i = 0; i < parts.length; i++) {
+    for (int i = 0; i < parts.size(); i++) {
       if (!Table.class.isAssignableFrom(type)) {
-        throw new IllegalArgumentException("path " + path + ": " + parts[i - 1] + " is a "
-            + type.getSimpleName() + ", which has no field " + parts[i]);
+        throw new IllegalArgumentException("path " + path + ": " + parts.name(i - 1) + " is a "
+            + type.getSimpleName() + ", which has no field " + parts.name(i));
       }
-      String field = parts[i];
+      String field = parts.name(i);
       int index = -1;
-      if (isIndex(field)) {
+      if (parts.isIndex(i)) {
         field = onlyVector(type, path);
-        index = Integer.parseInt(parts[i]);
+        index = parts.index(i);
       } else if (hasMethod(type, field + "Length")) {
-        if (i + 1 == parts.length || !isIndex(parts[i + 1])) {
+        if (!parts.isIndex(i + 1)) {
           throw new IllegalArgumentException("path " + path + ": " + field + " is a vector; an index must follow it");
         }
-        index = Integer.parseInt(parts[++i]);
+        index = parts.index(++i);
       }
       steps.add(step(type, field, index, path));
       type = returnType(type, field, index);
@@ -168,9 +169,5 @@ final class FlatBuffersPath {
     } catch (NoSuchMethodException e) {
       return false;
     }
-  }
-
-  private static boolean isIndex(String s) {
-    return !s.isEmpty() && s.chars().allMatch(Character::isDigit);
   }
 }
