@@ -35,7 +35,10 @@ class HttpCommandTest {
 
   @Test void theDefaultSaysInItsFirstLineWhyItTakesOverSixMinutesAndTheQuickProfileDoesNot() {
     String first = run("http", "--dry-run", "--driver", "jvm").out().lines().findFirst().orElseThrow();
-    assertThat(first).contains("1s warm-up + 2s measured", "more than 6 minutes", "--profile quick takes about 5m30s");
+    assertThat(first).contains("1s warm-up + 2s measured", "more than 6 minutes", "--profile quick takes about 5m30s",
+        "measuring slow trials again (--retries 2) can add up to ");
+    assertThat(run("http", "--dry-run", "--driver", "jvm", "--retries", "0").out().lines().findFirst().orElseThrow())
+        .doesNotContain("slow trials");
     String quick = run("http", "--dry-run", "--driver", "jvm", "--profile", "quick").out().lines().findFirst()
         .orElseThrow();
     assertThat(quick).contains("2 trials in rounds", "500ms warm-up + 1.5s measured", "about 5m30s")

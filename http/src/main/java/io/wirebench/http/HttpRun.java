@@ -94,8 +94,10 @@ public final class HttpRun {
     double estimate = perTrial * trials + serverSeconds(servers) + s.machineCheckSeconds();
     double quick = estimate(s.cells().size(), Profile.QUICK.trials(), Profile.QUICK.warmup(), Profile.QUICK.duration(),
         servers);
+    // a retrial pass measures at most one trial a cell again; the estimate says what all of them would add
+    double retrials = s.knee() || s.rate() != 0 ? 0 : perTrial * s.cells().size() * s.retries();
     out.printf(Locale.ROOT, "%d cells (%s)%s, %s driver, %s, %d connections, %s warm-up + %s measured a %s: about "
-        + "%s%s%n", s.cells().size(), methodsAndRows(), s.knee() ? ", a sweep each" : " × " + s.trials()
+        + "%s%s%s%n", s.cells().size(), methodsAndRows(), s.knee() ? ", a sweep each" : " × " + s.trials()
             + " trials in rounds", s.driver(), s.rate() > 0
             ? String.format(Locale.ROOT, "open model at %,.0f req/s (latency corrected for coordinated omission)", s.rate())
             : s.knee() ? "knee sweep: the highest open-model rate with p99 within " + Format.seconds(s.p99Target())
@@ -103,7 +105,9 @@ public final class HttpRun {
         part(s.warmup()), part(s.duration()), s.knee() ? "step" : "trial", Format.duration(estimate), estimate > 360 ? " (more than 6 minutes: each server "
             + "warms until its JIT is quiet, which takes a while pinned to half the cores"
             + (s.knee() || quick >= estimate ? "; fewer cells take less)"
-                : "; --profile quick takes about " + Format.duration(quick) + ")") : "");
+                : "; --profile quick takes about " + Format.duration(quick) + ")") : "",
+        retrials > 0 ? "; measuring slow trials again (--retries " + s.retries() + ") can add up to "
+            + Format.duration(retrials) : "");
     out.println(s.loadHosts() != null ? "load from " + s.loadHosts().hosts().size() + " hosts ("
         + s.loadHosts().hosts().stream().map(LoadHosts.Host::name).collect(java.util.stream.Collectors.joining(", "))
         + ") against the server on " + s.listen() + "; each runs the JVM driver with an equal share of the connections"
