@@ -2,6 +2,7 @@ package io.wirebench.bench;
 
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -158,8 +159,24 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
         blocks ? String.format(Locale.ROOT, ", %.1f%%", 100 * chain.sdLog1s) : "", what);
   }
 
-  /** The JVM the probes ran in (the command's own, not the forks'): their speeds compare only within one. */
-  public static final String PROBE_JVM = System.getProperty("java.vm.version", "unknown");
+  /**
+   * The JVM the probes ran in (the command's own, not the forks'): their speeds compare only within
+   * one. Its {@code java.vm.version}, and the -X and -XX flags it was started with
+   * ({@code WIREBENCH_JAVA_OPTS}, {@code JAVA_TOOL_OPTIONS}) other than heap and stack sizes, since a
+   * flag such as {@code -XX:TieredStopAtLevel=1} changes how fast the probes' code runs.
+   */
+  public static final String PROBE_JVM = probeJvm(System.getProperty("java.vm.version", "unknown"),
+      java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+
+  static String probeJvm(String version, List<String> arguments) {
+    StringBuilder b = new StringBuilder(version);
+    for (String a : arguments) {
+      if (a.startsWith("-X") && !a.matches("-X(mx|ms|mn|ss)\\S*|-XX:(Max|Min|Initial)?(Heap|New|Metaspace)Size=\\S*")) {
+        b.append(' ').append(a);
+      }
+    }
+    return b.toString();
+  }
 
   /** For run.json's {@code machine.noise}. */
   public Map<String, Object> toMap() {

@@ -2,6 +2,7 @@ package io.wirebench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -84,6 +85,14 @@ class MachineNoiseTest {
     assertThat(withLine.describe().lines()).last().isEqualTo("slower than this machine can be: x");
     assertThat(withLine.toMap()).containsEntry("againstStored", "slower than this machine can be: x")
         .containsEntry("probeJvm", MachineNoise.PROBE_JVM);
+  }
+
+  @Test
+  void theProbeJvmIsTheVersionAndTheFlagsThatChangeHowFastCodeRuns() {
+    assertThat(MachineNoise.probeJvm("17.0.15+6", List.of("-Dwirebench.home=/x", "-Xmx8g", "-Xss2m",
+        "-XX:MaxHeapSize=1g"))).as("properties and sizes do not change the probes' speed").isEqualTo("17.0.15+6");
+    assertThat(MachineNoise.probeJvm("17.0.15+6", List.of("-XX:TieredStopAtLevel=1", "-Xmx8g", "-Xint")))
+        .isEqualTo("17.0.15+6 -XX:TieredStopAtLevel=1 -Xint");
   }
 
   @Test
