@@ -41,4 +41,15 @@ class SizesTest {
     assertThat(r.out).doesNotContain("jackson-protobuf  ")
         .contains("not sized: jackson-protobuf on decimal-matrix: gap: protobuf has no list of lists");
   }
+
+  @Test
+  void aCodecsNoteIsNumberedInItsRowsAndSaidOnceUnderTheTables() throws Exception {
+    Cli r = Cli.run("sizes", "--datasets", "person,dbdata", "--codecs", "kryo", "--run-dir",
+        Files.createTempDirectory("wirebench-sizes").resolve("run").toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out.lines().filter(l -> l.startsWith("  kryo ")))
+        .hasSize(2).allSatisfy(l -> assertThat(l).endsWith("[1]"));
+    assertThat(r.out.lines().filter(l -> l.contains("refuses trailing bytes")))
+        .singleElement().satisfies(l -> assertThat(l).startsWith("[1] kryo: refuses trailing bytes"));
+  }
 }

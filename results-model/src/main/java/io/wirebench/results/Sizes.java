@@ -63,7 +63,12 @@ public final class Sizes {
         .mapToLong(Row::raw).findFirst().orElse(-1);
   }
 
+  /**
+   * One table per data set, smallest first. A codec's note (what its bytes include or leave out)
+   * is numbered in the NOTE column and printed once under the tables, not in every table's rows.
+   */
   public static void print(List<Row> rows, List<DataSet<?>> datasets, PrintWriter out) {
+    Map<String, Integer> notes = new LinkedHashMap<>();
     for (DataSet<?> ds : datasets) {
       List<Row> rs = new ArrayList<>();
       for (Row r : rows) if (r.dataset().equals(ds.id())) rs.add(r);
@@ -79,7 +84,8 @@ public final class Sizes {
         List<Object> cells = new ArrayList<>(List.of(r.codec(), r.format(), String.format("%,d", r.raw())));
         for (long z : r.compressed().values()) cells.add(String.format("%,d", z));
         cells.add(ref > 0 ? String.format("%.2f", r.raw() / (double) ref) : "");
-        cells.add(r.note());
+        cells.add(r.note() == null || r.note().isEmpty() ? ""
+            : "[" + notes.computeIfAbsent(r.codec() + ": " + r.note(), k -> notes.size() + 1) + "]");
         t.row(cells.toArray());
       }
       out.println(ds.id() + " (bytes; VS JSON = raw size / " + REFERENCE + " raw size"
@@ -87,6 +93,7 @@ public final class Sizes {
       t.print(out, "  ");
       out.println();
     }
+    notes.forEach((note, n) -> out.println("[" + n + "] " + note));
   }
 
   public static List<Map<String, Object>> toJson(List<Row> rows) {
