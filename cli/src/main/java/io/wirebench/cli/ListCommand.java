@@ -20,12 +20,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code wirebench list codecs|datasets}. */
+/** {@code wirebench list [codecs|datasets]}: without an argument, both. */
 @Command(name = "list", mixinStandardHelpOptions = true,
     description = "Lists the codecs (with unavailable ones and why, and the data sets each cannot model) "
         + "or the data sets.")
 final class ListCommand implements Callable<Integer> {
-  @Parameters(paramLabel = "WHAT", description = "codecs or datasets")
+  @Parameters(paramLabel = "WHAT", arity = "0..1", description = "codecs or datasets; without it, both")
   String what;
 
   @Option(names = {"-v", "--verbose"}, description = "Also print each codec's configuration, notes and footprint "
@@ -36,6 +36,14 @@ final class ListCommand implements Callable<Integer> {
 
   @Override public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
+    if (what == null) {
+      codecs(out);
+      out.println();
+      out.println("DATA SETS");
+      datasets(out);
+      out.flush();
+      return 0;
+    }
     switch (Selection.names(what, List.of("codecs", "datasets"), "list").get(0)) {
       case "codecs":
         codecs(out);

@@ -42,6 +42,18 @@ class ListAndVerifyTest {
   }
 
   @Test
+  void listAloneListsTheCodecsThenTheDataSetsAndAnythingElseIsAUsageError() {
+    Cli r = Cli.run("list");
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("codecs available").contains("DATA SETS");
+    assertThat(r.out.indexOf("DATA SETS")).isGreaterThan(r.out.indexOf("codecs available"));
+    assertThat(r.out.substring(r.out.indexOf("DATA SETS"))).contains("measurements-100k");
+    Cli bad = Cli.run("list", "formats");
+    assertThat(bad.exit).isEqualTo(2);
+    assertThat(bad.err).contains("formats");
+  }
+
+  @Test
   void verifyPassesForJacksonOnEveryDataSet() {
     Cli r = Cli.run("verify", "--codecs", "jackson-databind,jackson-databind+zstd");
     assertThat(r.exit).as(r.toString()).isZero();
