@@ -24,7 +24,7 @@ import picocli.CommandLine;
     description = "Benchmarks JVM serialization libraries: speed (JMH), size, round-trip correctness.",
     subcommands = {ListCommand.class, VerifyCommand.class, RunCommand.class, SizesCommand.class, FilesCommand.class,
         SelfCheckCommand.class, OverheadCommand.class, MemoryCommand.class, HttpCommand.class, CheckCommand.class,
-        ColdStartCommand.class, ReportCommand.class, CompareCommand.class, MergeCommand.class, StudyCommand.class,
+        ColdStartCommand.class, MachineCommand.class, ReportCommand.class, CompareCommand.class, MergeCommand.class, StudyCommand.class,
         ImportCommand.class, HistoryCommand.class, EncodeCommand.class, DecodeCommand.class, VerdictsCommand.class,
         CommandLine.HelpCommand.class})
 public final class Main implements Runnable {

@@ -18,7 +18,7 @@ import picocli.CommandLine;
 final class Storing {
   /** The commands that measure and write a run directory. */
   static final List<String> COMMANDS = List.of("run", "files", "selfcheck", "overhead", "sizes", "memory", "http",
-      "check", "study", "coldstart", "merge");
+      "check", "study", "coldstart", "merge", "machine");
   private static final String MIXIN = "store";
   /** The options of the command running now: a study's steps, commands of their own, take its choice. */
   private static final ThreadLocal<StoreOptions> OUTER = new ThreadLocal<>();
@@ -114,8 +114,8 @@ final class Storing {
         try {
           Store.Written w = store.write(SavedRun.read(dir));
           line.getOut().println("stored in " + where + ": " + w.name() + " (" + w.cells() + " cells"
-              + (w.outcome() == Store.Outcome.UNCHANGED ? ", already there" : "") + "); 'wirebench history' shows "
-              + "its trend");
+              + (w.outcome() == Store.Outcome.UNCHANGED ? ", already there" : "") + ")"
+              + (w.cells() > 0 ? "; 'wirebench history' shows its trend" : ""));
         } catch (RuntimeException e) {
           notStored(where, dir, e, line);
         }

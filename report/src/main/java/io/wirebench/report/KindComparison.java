@@ -130,7 +130,7 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
       why = "no interval: beyond the threshold";
     } else {
       verdict = Verdict.CANNOT_TELL;
-      why = "no interval (one trial, or a record made before intervals)";
+      why = "no interval: one sample (a trial, a check), or a record made before intervals";
     }
     boolean regression = verdict == Verdict.WORSE && (threshold == null || Math.abs(change) > threshold);
     return new Change(key, metric, n.unit(), b, n, change, verdict, regression, why);
@@ -232,7 +232,9 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
       case "B" -> Math.abs(v) >= 1 << 19 ? String.format(Locale.ROOT, "%.2f MiB", v / (1 << 20))
           : Math.abs(v) >= 10 << 10 ? String.format(Locale.ROOT, "%.1f KiB", v / 1024) : String.format(Locale.ROOT, "%,.0f B", v);
       case "s" -> Format.seconds(v);
-      default -> String.format(Locale.ROOT, "%,.0f %s", v, unit);
+      // three significant figures below 100 (a ratio such as 0.148 ×), whole numbers above
+      default -> String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.3g", v)
+          + (unit == null || unit.isEmpty() ? "" : " " + unit);
     };
   }
 

@@ -27,7 +27,8 @@ import java.util.TreeMap;
  */
 public final class History {
   /** The metrics tried, in order, when none is named: each kind's headline figure. */
-  static final List<String> DEFAULT_METRICS = List.of("throughput", "requestsPerSecond", "beyondInput", "raw");
+  static final List<String> DEFAULT_METRICS = List.of("throughput", "requestsPerSecond", "beyondInput", "raw",
+      "perSecond");
 
   private History() {}
 

@@ -92,7 +92,8 @@ public final class HeadlessChromium implements AutoCloseable {
   @SuppressWarnings("unchecked")
   public List<Map<String, Object>> canvases() {
     return (List<Map<String, Object>>) script(
-        "const palette = [[66,105,208],[239,177,24],[255,114,92],[108,197,176],[60,169,81],[255,138,183]];"
+        "const palette = [[66,105,208],[239,177,24],[255,114,92],[108,197,176],[60,169,81],[255,138,183],"
+            + "[164,99,242],[151,187,245]];"
             + "return Array.from(document.querySelectorAll('canvas')).map(c => {"
             + "  const d = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;"
             + "  let coloured = 0;"

@@ -1,0 +1,188 @@
+package io.wirebench.cli;
+
+import io.wirebench.bench.JvmInfo;
+import io.wirebench.bench.MachineNoise;
+import io.wirebench.results.Format;
+import io.wirebench.results.Better;
+import io.wirebench.results.KindRecord;
+import io.wirebench.results.RunRecord;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code wirebench machine}: the check every measuring command can make before its first fork
+ * ({@link MachineNoise}), on its own, with an exit code a script can wait on: is the machine quiet,
+ * and is it as fast as the fastest check the results store holds for this host? A long run started
+ * on a machine whose physical core has a neighbour measures the neighbour as much as the codecs.
+ */
+@Command(name = "machine", mixinStandardHelpOptions = true,
+    description = "Checks the machine now, as a measuring command does before its first fork: how steady it is "
+        + "(quiet, shared core, interrupted) and how fast, against the fastest check the results store holds for "
+        + "this host and JVM. Exit code 0 when it is quiet and at speed (ready for a long run), 1 when not; with "
+        + "--wait, checks again until it is or the time is up. Writes the check as a run directory and stores it, "
+        + "so later checks and runs compare with it.")
+final class MachineCommand implements Callable<Integer> {
+  @Option(names = "--seconds", paramLabel = "S", defaultValue = "10",
+      description = "How long each check probes (2 to 600). Default: ${DEFAULT-VALUE}.")
+  double seconds;
+
+  @Option(names = "--wait", paramLabel = "DURATION",
+      description = "Check again every --every until the machine is ready or DURATION has passed (e.g. 30m).")
+  String waitFor;
+
+  @Option(names = "--every", paramLabel = "DURATION", defaultValue = "1m",
+      description = "With --wait, the time from one check's start to the next's. Default: ${DEFAULT-VALUE}.")
+  String every;
+
+  @Option(names = "--out", paramLabel = "DIR",
+      description = "Run directory to create for the last check (default: results/machine-<date-time>).")
+  Path out;
+
+  @Spec picocli.CommandLine.Model.CommandSpec spec;
+
+  @Override public Integer call() throws IOException, InterruptedException {
+    PrintWriter w = spec.commandLine().getOut();
+    if (!(seconds >= 2 && seconds <= 600)) {
+      String shown = seconds == Math.rint(seconds) && Math.abs(seconds) < 1e9 ? String.valueOf((long) seconds)
+          : String.valueOf(seconds);
+      throw new UsageException("--seconds " + shown + ": give seconds from 2 to 600, such as 10");
+    }
+    Duration wait = waitFor == null ? null : RunOptions.duration("--wait", waitFor, false);
+    Duration gap = RunOptions.duration("--every", every, false);
+    Path dir = OutputPaths.runDirectory(out, "machine-", KindRecord.FILE);
+    long deadline = wait == null ? 0 : System.nanoTime() + wait.toNanos();
+    int n = 0;
+    while (true) {
+      long start = System.nanoTime();
+      n++;
+      w.printf(Locale.ROOT, "machine check%s (%.0f s) ...%n", wait == null ? "" : " " + n, seconds);
+      w.flush();
+      MachineNoise noise = MachineNoise.measure(seconds);
+      Speed speed = speed(noise);
+      boolean ready = noise.kind() == MachineNoise.Kind.QUIET && !speed.slower();
+      boolean more = !ready && wait != null && System.nanoTime() + gap.toNanos() < deadline;
+      save(dir, noise, speed); // the latest check, each time: Ctrl-C while waiting keeps it
+      if (more) {
+        w.println("  " + noise.kind().label() + "; " + speed.line()); // one line a check while waiting
+      } else {
+        // the verdict's lines, then the speed in one line of its own (which says what againstStored would)
+        new MachineNoise(noise.seconds(), noise.chain(), noise.wide(), null).describe().lines()
+            .forEach(l -> w.println("  " + l));
+        w.println("  " + speed.line());
+        w.println(ready ? "ready: quiet" + (speed.known() ? " and at speed" : "") + "; a long run can start"
+            : "not ready: " + (noise.kind() != MachineNoise.Kind.QUIET ? noise.kind().label() : "")
+                + (noise.kind() != MachineNoise.Kind.QUIET && speed.slower() ? ", and " : "")
+                + (speed.slower() ? "slower than this machine can be" : "")
+                + (wait == null ? "" : " after " + n + (n == 1 ? " check" : " checks") + " in " + Format.duration(
+                    (System.nanoTime() - deadline + wait.toNanos()) / 1e9)));
+        w.println("results: " + dir + " (run.json; 'wirebench report " + dir + "' presents it)");
+        w.flush();
+        return ready ? 0 : 1;
+      }
+      w.flush();
+      long sleep = gap.toNanos() - (System.nanoTime() - start);
+      if (sleep > 0) Thread.sleep(sleep / 1_000_000);
+    }
+  }
+
+  /**
+   * What the probes' cells measured, as the record's one "data set": the probes' code (its version
+   * here, to be raised when the probes change) in this probe JVM. Its hash is what {@code history}
+   * compares like with like by, so checks of another JVM or probe version are set apart.
+   */
+  static final RunRecord.DatasetRecord PROBES = new RunRecord.DatasetRecord("machine",
+      "the machine check's two probes (bench/.../MachineNoise.java) in " + MachineNoise.PROBE_JVM,
+      sha256("machine-probes-1 " + MachineNoise.PROBE_JVM));
+
+  private static String sha256(String s) {
+    try {
+      return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+          .digest(s.getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
+   * A probe as a cell of the shared record, so that report, compare and history show the machine's
+   * speed like any measurement: its speed (the median 100 ms window), the 5th and 95th percentile
+   * windows over the median, and the speed over the fastest stored check when there was one. No
+   * metric has an interval: one check is one sample of a machine that changes from minute to minute.
+   */
+  private static RunRecord.CellRecord cell(String probe, String what, MachineNoise.Probe p, double vsFastest) {
+    Map<String, RunRecord.MetricValue> m = new LinkedHashMap<>();
+    m.put("perSecond", RunRecord.MetricValue.of(p.perSecond(), Double.NaN, Double.NaN, "passes/s", Better.HIGHER));
+    m.put("p05", RunRecord.MetricValue.of(p.p05(), Double.NaN, Double.NaN, "×", Better.HIGHER));
+    m.put("p95", RunRecord.MetricValue.of(p.p95(), Double.NaN, Double.NaN, "×", Better.LOWER));
+    if (!Double.isNaN(vsFastest)) {
+      m.put("vsFastest", RunRecord.MetricValue.of(vsFastest, Double.NaN, Double.NaN, "×", Better.HIGHER));
+    }
+    return new RunRecord.CellRecord("check/probe/" + probe + "/machine", "machine", "check", "probe", probe, "machine", null, "done",
+        what, 0, 0, null, m, List.of(), Map.of());
+  }
+
+  /** This check's probes against the fastest stored for this host and probe JVM. */
+  record Speed(double wide, double chain, MachineNoise.Best reference, double wideNow, double chainNow,
+      String unknown) {
+    boolean known() {
+      return reference != null;
+    }
+
+    boolean slower() {
+      return wide < 1 - MachineNoise.SLOWER_THAN_BEST || chain < 1 - MachineNoise.SLOWER_THAN_BEST;
+    }
+
+    String line() {
+      String now = String.format(Locale.ROOT, "speed: code that fills a core %,.0f passes/s, a dependent chain %,.0f/s",
+          wideNow, chainNow);
+      if (!known()) {
+        return now + "; " + unknown;
+      }
+      return now + String.format(Locale.ROOT, ": %s and %s the fastest stored for this host and JVM (%s, of %d run%s)",
+          ratio(wide), ratio(chain), reference.run(), reference.runs(), reference.runs() == 1 ? "" : "s");
+    }
+
+    private static String ratio(double r) {
+      return Double.isNaN(r) ? "?" : String.format(Locale.ROOT, "%.2f×", r);
+    }
+  }
+
+  static Speed speed(MachineNoise noise) {
+    Map<String, MachineNoise.Best> best = null;
+    MachineNoise.Past past = MachineNoise.past();
+    String unknown = "no results store to compare its speed with (--no-store)";
+    try {
+      if (past != null) {
+        best = past.best(MachineNoise.PROBE_JVM);
+        unknown = "no earlier check stored for this host and JVM to compare with (this one will be)";
+      }
+    } catch (RuntimeException e) {
+      // a store that cannot be read leaves the speed unjudged, as in every command's check
+      unknown = "the results store could not be read to compare with: " + e.getMessage();
+    }
+    MachineNoise.Best wide = best == null ? null : best.get("wide");
+    MachineNoise.Best chain = best == null ? null : best.get("chain");
+    return new Speed(wide == null ? Double.NaN : noise.wide().perSecond() / wide.perSecond(),
+        chain == null ? Double.NaN : noise.chain().perSecond() / chain.perSecond(), wide != null ? wide : chain,
+        noise.wide().perSecond(), noise.chain().perSecond(), unknown);
+  }
+
+  private void save(Path dir, MachineNoise noise, Speed speed) throws IOException {
+    KindRecord record = new KindRecord(dir, "machine", Main.commandLine(spec), JvmInfo.current().record(List.of()),
+        List.of(), List.of(PROBES), Map.of("probeJvm", MachineNoise.PROBE_JVM));
+    record.machineCheck(noise.toMap());
+    record.save("complete", List.of(
+        cell("wide", "code that fills a core (independent work, as a codec's loop)", noise.wide(), speed.wide()),
+        cell("chain", "a dependent chain (one long computation)", noise.chain(), speed.chain())));
+  }
+}
