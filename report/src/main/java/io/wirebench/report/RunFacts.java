@@ -56,7 +56,7 @@ public final class RunFacts {
     String verdict = io.wirebench.bench.MachineNoise.verdictOf(machine);
     if (verdict == null) return null;
     Map<?, ?> n = (Map<?, ?>) machine.get("noise");
-    return verdict + " (" + n.get("seconds") + " s before measuring; 100 ms windows, 5th-95th percentile of speed over "
+    return verdict + " (" + n.get("seconds") + " s check; 100 ms windows, 5th-95th percentile of speed over "
         + "the median: code that fills a core " + spread(n.get("wide")) + ", a dependent chain " + spread(n.get("chain"))
         + ")" + (n.get("againstStored") == null ? "" : "; " + n.get("againstStored"));
   }
