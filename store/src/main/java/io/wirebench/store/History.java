@@ -118,8 +118,9 @@ public final class History {
     Map<String, List<Change>> changes = new LinkedHashMap<>();
     StringBuilder text = new StringBuilder();
     String unit = refCells.values().iterator().next().unit();
-    text.append(String.format(Locale.ROOT, "history of %s (%s) in %s: %d cells, reference run %s (%s, %s, machine %s "
-        + "%s, JVM %s)%n%n", metric, unit, store.location(), refCells.size(), labels.get(ref.id()), ref.kind(),
+    text.append(String.format(Locale.ROOT, "history of %s (%s) in %s: %d cell%s, reference run %s (%s, %s, machine %s "
+        + "%s, JVM %s)%n%n", metric, unit, store.location(), refCells.size(), refCells.size() == 1 ? "" : "s",
+        labels.get(ref.id()), ref.kind(),
         ref.started(), ref.fingerprint().substring(0, 8), ref.hostname() == null ? "" : ref.hostname(), ref.jvm()));
     List<String> changeLines = new ArrayList<>();
     List<String> failing = new ArrayList<>();
@@ -153,7 +154,8 @@ public final class History {
     }
     int kinds = left.otherKinds.size();
     if (changeLines.isEmpty()) {
-      text.append(String.format(Locale.ROOT, "no change found in %d cells%n", series.size()));
+      text.append(String.format(Locale.ROOT, "no change found in %d cell%s%n", series.size(),
+          series.size() == 1 ? "" : "s"));
     }
     for (String l : changeLines) text.append(l).append('\n');
     text.append(left.line(kinds, q.allMachines())).append('\n');
