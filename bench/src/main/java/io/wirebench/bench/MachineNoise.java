@@ -259,7 +259,7 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
     Best ref = wideBest != null ? wideBest : chainBest;
     return String.format(Locale.ROOT, "slower than this machine can be: code that fills a core ran at %s and a "
         + "dependent chain at %s the fastest check stored for this host and JVM (%s, of %s): %s; scores will be lower "
-        + "than when it is free", Double.isNaN(w) ? "?" : String.format(Locale.ROOT, "%.2f×", w),
+        + "than when it is free ('wirebench machine --wait 30m' waits until it is)", Double.isNaN(w) ? "?" : String.format(Locale.ROOT, "%.2f×", w),
         Double.isNaN(c) ? "?" : String.format(Locale.ROOT, "%.2f×", c), ref.run(), ref.runs() == 1 ? "1 run" : ref.runs()
             + " runs", w < c - SLOWER_THAN_BEST ? "something else is on the physical core" : "the CPU is slower or shared");
   }
