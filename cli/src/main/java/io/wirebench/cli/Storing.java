@@ -107,15 +107,31 @@ final class Storing {
     };
   }
 
+  /**
+   * The metric {@code history} shows this run's trend by: its first cell's first metric, or null
+   * when its cells have none (a check matrix: verdicts, not values). Named in the hint unless it is
+   * history's own default, since history takes throughput first whenever the store holds speed runs.
+   */
+  static String headline(SavedRun run) {
+    if (run.record() == null || run.record().cells() == null) return null;
+    for (io.wirebench.results.RunRecord.CellRecord c : run.record().cells()) {
+      if (c.metrics() != null && !c.metrics().isEmpty()) return c.metrics().keySet().iterator().next();
+    }
+    return null;
+  }
+
   private static void store(StoreLocation where, List<Path> dirs, CommandLine line) {
     if (where == null || dirs.isEmpty()) return;
     try (Store store = Store.open(where)) {
       for (Path dir : dirs) {
         try {
-          Store.Written w = store.write(SavedRun.read(dir));
-          line.getOut().println("stored in " + where + ": " + w.name() + " (" + w.cells() + " cells"
-              + (w.outcome() == Store.Outcome.UNCHANGED ? ", already there" : "") + ")"
-              + (w.cells() > 0 ? "; 'wirebench history' shows its trend" : ""));
+          SavedRun run = SavedRun.read(dir);
+          Store.Written w = store.write(run);
+          String metric = headline(run);
+          line.getOut().println("stored in " + where + ": " + w.name() + " (" + w.cells() + (w.cells() == 1 ? " cell"
+              : " cells") + (w.outcome() == Store.Outcome.UNCHANGED ? ", already there" : "") + ")"
+              + (metric == null ? "" : "; 'wirebench history" + (metric.equals("throughput") ? "" : " --metric "
+                  + metric) + "' shows its trend"));
         } catch (RuntimeException e) {
           notStored(where, dir, e, line);
         }

@@ -29,7 +29,8 @@ class StoreCommandsTest {
     Path db = tmp.resolve("results/history.db");
     Cli r = sizes("sizes-1", "--store", db.toString());
     assertThat(r.exit).as(r.toString()).isZero();
-    assertThat(r.out).contains("stored in " + db + ": sizes-1 (");
+    assertThat(r.out).contains("stored in " + db + ": sizes-1 (")
+        .contains("'wirebench history --metric raw' shows its trend"); // not throughput, history's first choice
     Cli h = Cli.run("history", "--store", db.toString(), "--codec", "kryo");
     assertThat(h.exit).as(h.toString()).isZero();
     assertThat(h.out).contains("history of raw (B)").contains("size/bytes/kryo/person").contains("sizes-1")
