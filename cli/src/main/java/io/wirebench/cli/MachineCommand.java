@@ -44,6 +44,11 @@ final class MachineCommand implements Callable<Integer> {
       description = "With --wait, the time from one check's start to the next's. Default: ${DEFAULT-VALUE}.")
   String every;
 
+  @Option(names = "--in-a-row", paramLabel = "N", defaultValue = "1",
+      description = "With --wait, ready only after N checks in a row were (a neighbour that left a minute ago may "
+          + "be back in two). Default: ${DEFAULT-VALUE}.")
+  int inARow;
+
   @Option(names = "--out", paramLabel = "DIR",
       description = "Run directory to create for the last check (default: results/machine-<date-time>).")
   Path out;
@@ -57,11 +62,16 @@ final class MachineCommand implements Callable<Integer> {
           : String.valueOf(seconds);
       throw new UsageException("--seconds " + shown + ": give seconds from 2 to 600, such as 10");
     }
+    if (inARow < 1) throw new UsageException("--in-a-row " + inARow + ": give 1 or more");
+    if (inARow > 1 && waitFor == null) {
+      throw new UsageException("--in-a-row " + inARow + " needs --wait: one check is one check");
+    }
     Duration wait = waitFor == null ? null : RunOptions.duration("--wait", waitFor, false);
     Duration gap = RunOptions.duration("--every", every, false);
     Path dir = OutputPaths.runDirectory(out, "machine-", KindRecord.FILE);
     long deadline = wait == null ? 0 : System.nanoTime() + wait.toNanos();
     int n = 0;
+    int row = 0;
     while (true) {
       long start = System.nanoTime();
       n++;
@@ -69,20 +79,25 @@ final class MachineCommand implements Callable<Integer> {
       w.flush();
       MachineNoise noise = MachineNoise.measure(seconds);
       Speed speed = speed(noise);
-      boolean ready = noise.kind() == MachineNoise.Kind.QUIET && !speed.slower();
+      boolean good = noise.kind() == MachineNoise.Kind.QUIET && !speed.slower();
+      row = good ? row + 1 : 0;
+      boolean ready = row >= inARow;
       boolean more = !ready && wait != null && System.nanoTime() + gap.toNanos() < deadline;
       save(dir, noise, speed); // the latest check, each time: Ctrl-C while waiting keeps it
       if (more) {
-        w.println("  " + noise.kind().label() + "; " + speed.line()); // one line a check while waiting
+        w.println("  " + noise.kind().label() + "; " + speed.line() // one line a check while waiting
+            + (good ? " (" + row + " of " + inARow + " in a row)" : ""));
       } else {
         // the verdict's lines, then the speed in one line of its own (which says what againstStored would)
         new MachineNoise(noise.seconds(), noise.chain(), noise.wide(), null).describe().lines()
             .forEach(l -> w.println("  " + l));
         w.println("  " + speed.line());
-        w.println(ready ? "ready: quiet" + (speed.known() ? " and at speed" : "") + "; a long run can start"
-            : "not ready: " + (noise.kind() != MachineNoise.Kind.QUIET ? noise.kind().label() : "")
+        w.println(ready ? "ready: quiet" + (speed.known() ? " and at speed" : "")
+            + (inARow > 1 ? ", " + inARow + " checks in a row" : "") + "; a long run can start"
+            : "not ready: " + (good ? "quiet, but only " + row + " of " + inARow + " checks in a row"
+                : (noise.kind() != MachineNoise.Kind.QUIET ? noise.kind().label() : "")
                 + (noise.kind() != MachineNoise.Kind.QUIET && speed.slower() ? ", and " : "")
-                + (speed.slower() ? "slower than this machine can be" : "")
+                + (speed.slower() ? "slower than this machine can be" : ""))
                 + (wait == null ? "" : " after " + n + (n == 1 ? " check" : " checks") + " in " + Format.duration(
                     (System.nanoTime() - deadline + wait.toNanos()) / 1e9)));
         w.println("results: " + dir + " (run.json; 'wirebench report " + dir + "' presents it)");

@@ -90,6 +90,10 @@ class MachineCommandTest {
     Cli wait = Cli.run("machine", "--wait", "soon", "--no-store", "--out", tmp.resolve("b").toString());
     assertThat(wait.exit).isEqualTo(2);
     assertThat(wait.err).contains("--wait soon is not a positive duration");
+    Cli row = Cli.run("machine", "--in-a-row", "3", "--no-store", "--out", tmp.resolve("c").toString());
+    assertThat(row.exit).isEqualTo(2);
+    assertThat(row.err).contains("--in-a-row 3 needs --wait");
+    assertThat(Cli.run("machine", "--in-a-row", "0", "--wait", "1m", "--no-store").err).contains("give 1 or more");
     assertThat(tmp.resolve("a")).doesNotExist();
   }
 }
