@@ -179,7 +179,7 @@ final class MachineCommand implements Callable<Integer> {
     try {
       if (past != null) {
         best = past.best(MachineNoise.PROBE_JVM);
-        unknown = "no earlier check stored for this host and JVM to compare with (this one will be)";
+        unknown = "no earlier check stored for this host and JVM to compare with (this command stores its last)";
       }
     } catch (RuntimeException e) {
       // a store that cannot be read leaves the speed unjudged, as in every command's check

@@ -46,7 +46,7 @@ class MachineCommandTest {
     Path first = tmp.resolve("first");
     Cli one = Cli.run("machine", "--seconds", "2", "--store", db, "--out", first.toString());
     assertThat(one.exit).as(one.toString()).isIn(0, 1);
-    assertThat(one.out).contains("no earlier check stored for this host and JVM to compare with (this one will be)")
+    assertThat(one.out).contains("no earlier check stored for this host and JVM to compare with (this command stores its last)")
         .contains("stored in " + db + ": first (2 cells); 'wirebench history --metric perSecond' shows its trend");
     // the same check, stored as if this machine had once run its probes a million times faster
     Path fast = tmp.resolve("fast");
