@@ -237,31 +237,69 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
   }
 
   /**
-   * One line when a probe ran more than {@link #SLOWER_THAN_BEST} slower than the fastest earlier
-   * check on this host and JVM, or null (no earlier check, a store that cannot be read, or none
-   * slower). The spreads cannot show this: a neighbour that stays on the physical core through the
+   * This check's probes against the fastest earlier check on this host and probe JVM: each
+   * probe's speed over its fastest (NaN where none is stored), the reference run, and, when there
+   * is nothing to compare with, why ({@code unknown}; null otherwise).
+   */
+  public record Versus(double wide, double chain, Best reference, String unknown) {
+    /** Whether a probe ran more than {@link #SLOWER_THAN_BEST} slower than its fastest. */
+    public boolean slower() {
+      return wide < 1 - SLOWER_THAN_BEST || chain < 1 - SLOWER_THAN_BEST;
+    }
+
+    /** The line a run prints and records as {@code againstStored} when it is slower, else null. */
+    public String line() {
+      if (!slower()) return null;
+      return String.format(Locale.ROOT, "slower than this machine can be: code that fills a core ran at %s and a "
+          + "dependent chain at %s the fastest check stored for this host and JVM (%s, of %s): %s; scores will be "
+          + "lower than when it is free ('wirebench machine --wait 30m' waits until it is)", ratio(wide),
+          ratio(chain), reference.run(), reference.runs() == 1 ? "1 run" : reference.runs() + " runs",
+          wide < chain - SLOWER_THAN_BEST ? "something else is on the physical core" : "the CPU is slower or shared");
+    }
+
+    /** A ratio as the lines print it ({@code 0.57×}), or {@code ?} when unknown. */
+    public static String ratio(double r) {
+      return Double.isNaN(r) ? "?" : String.format(Locale.ROOT, "%.2f×", r);
+    }
+
+    static Versus unknown(String why) {
+      return new Versus(Double.NaN, Double.NaN, null, why);
+    }
+  }
+
+  /**
+   * Looks this check up against the fastest earlier ones ({@link #past()}, read once). The
+   * spreads cannot show what this shows: a neighbour that stays on the physical core through the
    * whole check slows every window alike, and the verdict stays "quiet".
    */
-  public String againstPast() {
+  public Versus versusPast() {
     Past where = past;
-    if (where == null) return null;
+    if (where == null) return Versus.unknown("no results store to compare its speed with (--no-store)");
     Map<String, Best> best;
     try {
       best = where.best(PROBE_JVM);
     } catch (RuntimeException e) {
-      return null; // the store is a convenience here: a check it cannot read says nothing
+      // the store is a convenience here: a check it cannot read is not judged
+      return Versus.unknown("the results store could not be read to compare with: " + e.getMessage());
     }
     Best wideBest = best == null ? null : best.get("wide");
     Best chainBest = best == null ? null : best.get("chain");
-    double w = wideBest == null ? Double.NaN : wide.perSecond / wideBest.perSecond;
-    double c = chainBest == null ? Double.NaN : chain.perSecond / chainBest.perSecond;
-    if (!(w < 1 - SLOWER_THAN_BEST) && !(c < 1 - SLOWER_THAN_BEST)) return null;
-    Best ref = wideBest != null ? wideBest : chainBest;
-    return String.format(Locale.ROOT, "slower than this machine can be: code that fills a core ran at %s and a "
-        + "dependent chain at %s the fastest check stored for this host and JVM (%s, of %s): %s; scores will be lower "
-        + "than when it is free ('wirebench machine --wait 30m' waits until it is)", Double.isNaN(w) ? "?" : String.format(Locale.ROOT, "%.2f×", w),
-        Double.isNaN(c) ? "?" : String.format(Locale.ROOT, "%.2f×", c), ref.run(), ref.runs() == 1 ? "1 run" : ref.runs()
-            + " runs", w < c - SLOWER_THAN_BEST ? "something else is on the physical core" : "the CPU is slower or shared");
+    if (wideBest == null && chainBest == null) {
+      return Versus.unknown("no earlier check stored for this host and JVM to compare with (this command stores its "
+          + "last)");
+    }
+    return new Versus(wideBest == null ? Double.NaN : wide.perSecond / wideBest.perSecond,
+        chainBest == null ? Double.NaN : chain.perSecond / chainBest.perSecond, wideBest != null ? wideBest : chainBest,
+        null);
+  }
+
+  /**
+   * One line when a probe ran more than {@link #SLOWER_THAN_BEST} slower than the fastest earlier
+   * check on this host and JVM, or null (no earlier check, a store that cannot be read, or none
+   * slower): {@link #versusPast()}'s line.
+   */
+  public String againstPast() {
+    return versusPast().line();
   }
 
   /**
@@ -278,11 +316,22 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
     return new MachineNoise(seconds, Probe.of(chain), Probe.of(wide), null);
   }
 
+  /** {@link #probe}, then {@link #againstPast()}: the check every measuring command makes. */
+  public static MachineNoise measure(double seconds) {
+    MachineNoise n = probe(seconds);
+    return n.withAgainst(n.againstPast());
+  }
+
+  /** This check with {@code againstStored} set (null: none). */
+  public MachineNoise withAgainst(String line) {
+    return new MachineNoise(seconds, chain, wide, line);
+  }
+
   /**
    * Measures for about {@code seconds} (at least 2): the first second warms both probes up, the
    * rest alternate window by window, so that both meet the same moments of the machine.
    */
-  public static MachineNoise measure(double seconds) {
+  public static MachineNoise probe(double seconds) {
     int windows = Math.max(2 * WARM_WINDOWS, (int) Math.round(seconds * 1e9 / WINDOW_NANOS));
     long[] chain = new long[(windows - WARM_WINDOWS + 1) / 2];
     long[] wide = new long[(windows - WARM_WINDOWS) / 2];
@@ -306,8 +355,7 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
       }
     }
     if (x == 0 && s == 42) throw new AssertionError("unreachable: keeps the probes' results alive");
-    MachineNoise n = of(windows * WINDOW_NANOS / 1e9, chain, wide);
-    return new MachineNoise(n.seconds, n.chain, n.wide, n.againstPast());
+    return of(windows * WINDOW_NANOS / 1e9, chain, wide);
   }
 
   /**

@@ -62,6 +62,7 @@ class MachineNoiseTest {
     MachineNoise shared = MachineNoise.of(10, steady(r, 0.01), halved); // wide 50,000/s, chain 100,000/s
     MachineNoise free = MachineNoise.of(10, steady(r, 0.01), steady(r, 0.01));
     assertThat(shared.againstPast()).as("nowhere to look").isNull();
+    assertThat(shared.versusPast().unknown()).contains("no results store");
     try {
       MachineNoise.past(jvm -> {
         assertThat(jvm).isEqualTo(MachineNoise.PROBE_JVM);
@@ -72,8 +73,14 @@ class MachineNoiseTest {
           + "0.50× and a dependent chain at 0.99× the fastest check stored for this host and JVM (20261127-221825, of "
           + "7 runs): something else is on the physical core");
       assertThat(free.againstPast()).isNull();
+      MachineNoise.Versus v = shared.versusPast();
+      assertThat(v.wide()).isCloseTo(0.5, org.assertj.core.data.Offset.offset(0.01));
+      assertThat(v.slower()).isTrue();
+      assertThat(v.reference().run()).isEqualTo("20261127-221825");
+      assertThat(v.line()).isEqualTo(shared.againstPast());
       MachineNoise.past(jvm -> Map.of());
       assertThat(shared.againstPast()).as("no earlier check").isNull();
+      assertThat(shared.versusPast().unknown()).startsWith("no earlier check stored");
       MachineNoise.past(jvm -> {
         throw new IllegalStateException("store locked");
       });

@@ -2,8 +2,8 @@ package io.wirebench.cli;
 
 import io.wirebench.bench.JvmInfo;
 import io.wirebench.bench.MachineNoise;
-import io.wirebench.results.Format;
 import io.wirebench.results.Better;
+import io.wirebench.results.Format;
 import io.wirebench.results.KindRecord;
 import io.wirebench.results.RunRecord;
 import java.io.IOException;
@@ -77,22 +77,23 @@ final class MachineCommand implements Callable<Integer> {
       n++;
       w.printf(Locale.ROOT, "machine check%s (%.0f s) ...%n", wait == null ? "" : " " + n, seconds);
       w.flush();
-      MachineNoise noise = MachineNoise.measure(seconds);
-      Speed speed = speed(noise);
+      // the probes, then the store read once: the speed line and the record's againstStored both come from it
+      MachineNoise raw = MachineNoise.probe(seconds);
+      MachineNoise.Versus speed = raw.versusPast();
+      MachineNoise noise = raw.withAgainst(speed.line());
       boolean good = noise.kind() == MachineNoise.Kind.QUIET && !speed.slower();
       row = good ? row + 1 : 0;
       boolean ready = row >= inARow;
       boolean more = !ready && wait != null && System.nanoTime() + gap.toNanos() < deadline;
       save(dir, noise, speed); // the latest check, each time: Ctrl-C while waiting keeps it
       if (more) {
-        w.println("  " + noise.kind().label() + "; " + speed.line() // one line a check while waiting
+        w.println("  " + noise.kind().label() + "; " + speedLine(noise, speed) // one line a check while waiting
             + (good ? " (" + row + " of " + inARow + " in a row)" : ""));
       } else {
         // the verdict's lines, then the speed in one line of its own (which says what againstStored would)
-        new MachineNoise(noise.seconds(), noise.chain(), noise.wide(), null).describe().lines()
-            .forEach(l -> w.println("  " + l));
-        w.println("  " + speed.line());
-        w.println(ready ? "ready: quiet" + (speed.known() ? " and at speed" : "")
+        raw.describe().lines().forEach(l -> w.println("  " + l));
+        w.println("  " + speedLine(noise, speed));
+        w.println(ready ? "ready: quiet" + (speed.reference() != null ? " and at speed" : "")
             + (inARow > 1 ? ", " + inARow + " checks in a row" : "") + "; a long run can start"
             : "not ready: " + (good ? "quiet, but only " + row + " of " + inARow + " checks in a row"
                 : (noise.kind() != MachineNoise.Kind.QUIET ? noise.kind().label() : "")
@@ -146,53 +147,17 @@ final class MachineCommand implements Callable<Integer> {
         what, 0, 0, null, m, List.of(), Map.of());
   }
 
-  /** This check's probes against the fastest stored for this host and probe JVM. */
-  record Speed(double wide, double chain, MachineNoise.Best reference, double wideNow, double chainNow,
-      String unknown) {
-    boolean known() {
-      return reference != null;
-    }
-
-    boolean slower() {
-      return wide < 1 - MachineNoise.SLOWER_THAN_BEST || chain < 1 - MachineNoise.SLOWER_THAN_BEST;
-    }
-
-    String line() {
-      String now = String.format(Locale.ROOT, "speed: code that fills a core %,.0f passes/s, a dependent chain %,.0f/s",
-          wideNow, chainNow);
-      if (!known()) {
-        return now + "; " + unknown;
-      }
-      return now + String.format(Locale.ROOT, ": %s and %s the fastest stored for this host and JVM (%s, of %d run%s)",
-          ratio(wide), ratio(chain), reference.run(), reference.runs(), reference.runs() == 1 ? "" : "s");
-    }
-
-    private static String ratio(double r) {
-      return Double.isNaN(r) ? "?" : String.format(Locale.ROOT, "%.2f×", r);
-    }
+  /** The probes' speeds now, and against the fastest stored check (or why there is none to compare with). */
+  static String speedLine(MachineNoise noise, MachineNoise.Versus v) {
+    String now = String.format(Locale.ROOT, "speed: code that fills a core %,.0f passes/s, a dependent chain %,.0f/s",
+        noise.wide().perSecond(), noise.chain().perSecond());
+    if (v.reference() == null) return now + "; " + v.unknown();
+    return now + String.format(Locale.ROOT, ": %s and %s the fastest stored for this host and JVM (%s, of %d run%s)",
+        MachineNoise.Versus.ratio(v.wide()), MachineNoise.Versus.ratio(v.chain()), v.reference().run(),
+        v.reference().runs(), v.reference().runs() == 1 ? "" : "s");
   }
 
-  static Speed speed(MachineNoise noise) {
-    Map<String, MachineNoise.Best> best = null;
-    MachineNoise.Past past = MachineNoise.past();
-    String unknown = "no results store to compare its speed with (--no-store)";
-    try {
-      if (past != null) {
-        best = past.best(MachineNoise.PROBE_JVM);
-        unknown = "no earlier check stored for this host and JVM to compare with (this command stores its last)";
-      }
-    } catch (RuntimeException e) {
-      // a store that cannot be read leaves the speed unjudged, as in every command's check
-      unknown = "the results store could not be read to compare with: " + e.getMessage();
-    }
-    MachineNoise.Best wide = best == null ? null : best.get("wide");
-    MachineNoise.Best chain = best == null ? null : best.get("chain");
-    return new Speed(wide == null ? Double.NaN : noise.wide().perSecond() / wide.perSecond(),
-        chain == null ? Double.NaN : noise.chain().perSecond() / chain.perSecond(), wide != null ? wide : chain,
-        noise.wide().perSecond(), noise.chain().perSecond(), unknown);
-  }
-
-  private void save(Path dir, MachineNoise noise, Speed speed) throws IOException {
+  private void save(Path dir, MachineNoise noise, MachineNoise.Versus speed) throws IOException {
     KindRecord record = new KindRecord(dir, "machine", Main.commandLine(spec), JvmInfo.current().record(List.of()),
         List.of(), List.of(PROBES), Map.of("probeJvm", MachineNoise.PROBE_JVM));
     record.machineCheck(noise.toMap());
