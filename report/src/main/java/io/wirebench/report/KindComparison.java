@@ -36,6 +36,10 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
       "http", List.of("requestsPerSecond", "p99", "kneeRequestsPerSecond"),
       "sizes", List.of("raw", "gzip"));
 
+  /** Why a metric without an interval cannot be judged; printed once under the table, not on every row. */
+  static final String NO_INTERVAL_FOOTER = "no interval: each side is one sample (a trial, a check) or a record made"
+      + " before intervals; --fail-on-regression PERCENT judges such a change by its size";
+
   /** Outcomes that are a regression to reach from any other. */
   static final Set<String> BAD = Set.of("instantiated", "crashed", "timed-out", "out-of-memory", "fail", "no");
 
@@ -130,7 +134,7 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
       why = "no interval: beyond the threshold";
     } else {
       verdict = Verdict.CANNOT_TELL;
-      why = "no interval: one sample (a trial, a check), or a record made before intervals";
+      why = "no interval";
     }
     boolean regression = verdict == Verdict.WORSE && (threshold == null || Math.abs(change) > threshold);
     return new Change(key, metric, n.unit(), b, n, change, verdict, regression, why);
@@ -211,6 +215,7 @@ public record KindComparison(String kind, List<Change> changes, List<VerdictChan
             (c.regression() ? "REGRESSION: " : "") + c.verdict().label() + " (" + c.why() + ")");
       }
       t.print(out, "  ");
+      if (changes.stream().anyMatch(c -> c.verdict() == Verdict.CANNOT_TELL)) out.println(NO_INTERVAL_FOOTER);
     }
     if (!onlyBase.isEmpty()) out.println("only in BASE: " + onlyBase.size() + " cells (" + first(onlyBase) + ")");
     if (!onlyNext.isEmpty()) out.println("only in NEW: " + onlyNext.size() + " cells (" + first(onlyNext) + ")");
