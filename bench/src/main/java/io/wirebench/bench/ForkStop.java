@@ -101,7 +101,9 @@ public record ForkStop(double precision, int minSteady, int minMeasured, double 
    * count, widened by √((1+φ)/(1−φ)) for the lag-1 autocorrelation φ of successive iterations
    * (clipped to [0, 0.8]), after isolated spikes are replaced ({@link SteadyState#despike}). The
    * plain deviation with t, not the robust deviation of differences the detector uses: on eight
-   * iterations that one varies so much that it let forks with 5% noise stop at ±1%.
+   * iterations that one varies so much that it let forks with 5% noise stop at ±1%. With the spikes
+   * left in, forks ran 6-13% longer for no narrower spread between forks, replayed on two full runs
+   * (scripts/ForkStopReplay.java; docs/metrics.md, "Where that pair's intervals come from").
    */
   static double halfWidth(double[] scores, int from) {
     return halfWidth(scores, from, Autocorrelation.Prior.NONE);
