@@ -93,7 +93,7 @@ final class MachineCommand implements Callable<Integer> {
         // the verdict's lines, then the speed in one line of its own (which says what againstStored would)
         raw.describe().lines().forEach(l -> w.println("  " + l));
         w.println("  " + speedLine(noise, speed));
-        w.println(ready ? "ready: quiet" + (speed.reference() != null ? " and at speed" : "")
+        w.println(ready ? "ready: quiet" + atSpeed(speed.reference())
             + (inARow > 1 ? ", " + inARow + " checks in a row" : "") + "; a long run can start"
             : "not ready: " + (good ? "quiet, but only " + row + " of " + inARow + " checks in a row"
                 : (noise.kind() != MachineNoise.Kind.QUIET ? noise.kind().label() : "")
@@ -145,6 +145,21 @@ final class MachineCommand implements Callable<Integer> {
     }
     return new RunRecord.CellRecord("check/probe/" + probe + "/machine", "machine", "check", "probe", probe, "machine", null, "done",
         what, 0, 0, null, m, List.of(), Map.of());
+  }
+
+  /** Stored checks below which "at speed" says how little it rests on. */
+  static final int FEW_CHECKS = 3;
+
+  /**
+   * How a ready verdict names the speed: nothing without a stored check; "at speed" against the
+   * fastest of several. Against one or two it says so, since the first check on a shared machine
+   * may itself have been slowed and then be the only yardstick.
+   */
+  static String atSpeed(MachineNoise.Best reference) {
+    if (reference == null) return "";
+    if (reference.runs() >= FEW_CHECKS) return " and at speed";
+    return reference.runs() == 1 ? " and as fast as the one stored check, which may itself have been slowed"
+        : " and as fast as the " + reference.runs() + " stored checks, which may themselves have been slowed";
   }
 
   /** The probes' speeds now, and against the fastest stored check (or why there is none to compare with). */

@@ -98,4 +98,14 @@ class MachineCommandTest {
     assertThat(Cli.run("machine", "--in-a-row", "0", "--wait", "1m", "--no-store").err).contains("give 1 or more");
     assertThat(tmp.resolve("a")).doesNotExist();
   }
+
+  @Test
+  void aReadyVerdictSaysHowManyStoredChecksItsSpeedRestsOn() {
+    assertThat(MachineCommand.atSpeed(null)).isEmpty();
+    assertThat(MachineCommand.atSpeed(new io.wirebench.bench.MachineNoise.Best(1, "m1", 1)))
+        .isEqualTo(" and as fast as the one stored check, which may itself have been slowed");
+    assertThat(MachineCommand.atSpeed(new io.wirebench.bench.MachineNoise.Best(1, "m2", 2)))
+        .contains("the 2 stored checks");
+    assertThat(MachineCommand.atSpeed(new io.wirebench.bench.MachineNoise.Best(1, "m3", 3))).isEqualTo(" and at speed");
+  }
 }
