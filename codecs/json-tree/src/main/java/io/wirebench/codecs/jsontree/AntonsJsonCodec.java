@@ -61,6 +61,14 @@ public final class AntonsJsonCodec extends ExactCodec {
       return node.isObject() || node.isArray();
     }
 
+    @Override Object scalar(JsonValue v) {
+      if (v == null || v.isNullLiteral()) return null;
+      if (v.isStringLiteral()) return v.asStringLiteral().stringValue();
+      if (v.isIntLiteral()) return v.asIntLiteral().longValue();
+      if (v.isBoolLiteral()) return v.asBoolLiteral().boolValue();
+      return new BigDecimal(v.asLiteral().literal());
+    }
+
     @Override List<String> parts(JsonValue c) {
       if (c.isArray()) return indices(c.asArray().size());
       List<String> names = new ArrayList<>();
@@ -85,6 +93,7 @@ public final class AntonsJsonCodec extends ExactCodec {
 
   @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Document<JsonValue> sample = document(JsonParser.parse(Text.reference(dataSet, "antons-json")));
+    String[] partialParts = TreePath.steps(dataSet.partialPath());
     return new Binding<Document<JsonValue>>(dataSet, sample) {
       @Override public void write(Document<JsonValue> value, OutputStream out) throws IOException {
         writeChars(value, new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 8192));
@@ -114,6 +123,15 @@ public final class AntonsJsonCodec extends ExactCodec {
       @Override public Document<JsonValue> modify(Document<JsonValue> value) {
         PATH.modify(value.root(), dataSet.modifiedPath());
         return value;
+      }
+
+      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return PATH.valueAt(readBytes(bytes).root(), partialParts, dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
       }
     };
   }

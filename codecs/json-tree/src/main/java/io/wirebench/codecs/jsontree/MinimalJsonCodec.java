@@ -48,6 +48,13 @@ public final class MinimalJsonCodec extends ExactCodec {
       return node.isObject() || node.isArray();
     }
 
+    @Override Object scalar(JsonValue leaf) {
+      if (leaf == null || leaf.isNull()) return null;
+      if (leaf.isString()) return leaf.asString();
+      if (leaf.isBoolean()) return leaf.asBoolean();
+      return new BigDecimal(leaf.toString()); // a number keeps its text
+    }
+
     @Override List<String> parts(JsonValue c) {
       return c.isObject() ? c.asObject().names() : indices(c.asArray().size());
     }
@@ -75,6 +82,7 @@ public final class MinimalJsonCodec extends ExactCodec {
 
   @Override Binding<?> bindExact(DataSet<?> dataSet) {
     JsonValue sample = Json.parse(Text.reference(dataSet, "minimal-json"));
+    String[] partialParts = TreePath.steps(dataSet.partialPath());
     return new Binding<JsonValue>(dataSet, sample) {
       @Override public void write(JsonValue value, OutputStream out) throws IOException {
         writeChars(value, new OutputStreamWriter(out, StandardCharsets.UTF_8)); // writeTo buffers
@@ -103,6 +111,15 @@ public final class MinimalJsonCodec extends ExactCodec {
 
       @Override public JsonValue modify(JsonValue value) {
         return PATH.modify(value, dataSet.modifiedPath());
+      }
+
+      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return PATH.valueAt(readBytes(bytes), partialParts, dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
       }
     };
   }

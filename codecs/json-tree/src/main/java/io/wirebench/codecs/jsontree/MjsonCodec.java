@@ -43,6 +43,10 @@ public final class MjsonCodec extends ExactCodec {
       return node.isObject() || node.isArray();
     }
 
+    @Override Object scalar(Json leaf) {
+      return leaf == null ? null : leaf.getValue();
+    }
+
     @Override List<String> parts(Json c) {
       return c.isObject() ? new ArrayList<>(c.asJsonMap().keySet()) : indices(c.asJsonList().size());
     }
@@ -59,6 +63,7 @@ public final class MjsonCodec extends ExactCodec {
 
   @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Json sample = Json.read(Text.reference(dataSet, "mjson"));
+    String[] partialParts = TreePath.steps(dataSet.partialPath());
     return new Binding<Json>(dataSet, sample) {
       @Override public void write(Json value, OutputStream out) throws IOException {
         Text.write(value.toString(), out);
@@ -78,6 +83,15 @@ public final class MjsonCodec extends ExactCodec {
 
       @Override public Json modify(Json value) {
         return PATH.modify(value, dataSet.modifiedPath());
+      }
+
+      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return PATH.valueAt(readBytes(bytes), partialParts, dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
       }
     };
   }

@@ -55,6 +55,10 @@ public final class OrgJsonCodec extends ExactCodec {
       return node instanceof JSONObject || node instanceof JSONArray;
     }
 
+    @Override Object scalar(Object leaf) {
+      return JSONObject.NULL.equals(leaf) ? null : leaf;
+    }
+
     @Override List<String> parts(Object c) {
       return c instanceof JSONObject ? new ArrayList<>(((JSONObject) c).keySet())
           : indices(((JSONArray) c).length());
@@ -81,6 +85,7 @@ public final class OrgJsonCodec extends ExactCodec {
 
   @Override Binding<?> bindExact(DataSet<?> dataSet) {
     Document<Object> sample = document(new JSONTokener(Text.reference(dataSet, "orgjson")).nextValue());
+    String[] partialParts = TreePath.steps(dataSet.partialPath());
     return new Binding<Document<Object>>(dataSet, sample) {
       @Override public void write(Document<Object> doc, OutputStream out) throws IOException {
         writeChars(doc, new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 8192));
@@ -115,6 +120,15 @@ public final class OrgJsonCodec extends ExactCodec {
       @Override public Document<Object> modify(Document<Object> doc) {
         PATH.modify(doc.root(), dataSet.modifiedPath());
         return doc;
+      }
+
+      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return PATH.valueAt(readBytes(bytes).root(), partialParts, dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
       }
     };
   }

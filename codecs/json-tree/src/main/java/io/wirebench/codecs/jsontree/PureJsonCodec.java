@@ -106,6 +106,9 @@ public final class PureJsonCodec extends ExactCodec {
       throw new UnsupportedDataSetException("purejson cannot parse the reference JSON of " + dataSet.id()
           + ": " + e.getMessage());
     }
+    String[] partialParts = TreePath.steps(dataSet.partialPath());
+    Value[] partialKeys = new Value[partialParts.length]; // object keys as purejson's values, made once
+    for (int i = 0; i < partialParts.length; i++) partialKeys[i] = Value.string(partialParts[i]);
     return new Binding<Document<Value>>(dataSet, sample) {
       @Override public void write(Document<Value> value, OutputStream out) throws IOException {
         Text.write(writeString(value), out);
@@ -137,7 +140,42 @@ public final class PureJsonCodec extends ExactCodec {
         List<String> parts = path == null || path.isEmpty() ? List.of() : List.of(path.split("\\."));
         return document(changedAt(value.root(), parts, 0));
       }
+
+      /**
+       * The whole tree parsed, then the path followed with purejson's own lookups ({@code isJSONKey},
+       * {@code isArrayAt}): a tree has no cheaper way.
+       */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return valueAt(readBytes(bytes).root(), partialParts, partialKeys, dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
+      }
     };
+  }
+
+  /** The scalar at a path as a Java value (String, Long, Double, Boolean, null). */
+  static Object valueAt(Value root, String[] parts, Value[] keys, String path) throws IOException {
+    Value node = root;
+    for (int i = 0; i < parts.length; i++) {
+      Value[] next = new Value[1];
+      if (node instanceof Value.JSONValue) {
+        node.isJSONKey(keys[i], v -> next[0] = v);
+      } else if (node instanceof Value.ArrayValue) {
+        node.isArrayAt(TreePath.index(parts[i]), v -> next[0] = v);
+      } else {
+        throw new IOException("path " + path + " does not lead to a value: " + parts[i]);
+      }
+      if (next[0] == null) throw new IOException("path " + path + " has nothing at " + parts[i]);
+      node = next[0];
+    }
+    Object[] out = new Object[1];
+    node.isString(s -> out[0] = s);
+    node.isInteger(n -> out[0] = n);
+    node.isDouble(d -> out[0] = d);
+    node.isBool(b -> out[0] = b);
+    return out[0];
   }
 
   /** A copy of {@code node} with the scalar at {@code parts[i..]} changed (the first scalar when none). */

@@ -52,6 +52,10 @@ public final class TapestryJsonCodec extends ExactCodec {
       return node instanceof JSONCollection;
     }
 
+    @Override Object scalar(Object leaf) {
+      return leaf == JSONObject.NULL ? null : leaf;
+    }
+
     @Override List<String> parts(Object c) {
       return c instanceof JSONObject ? new ArrayList<>(((JSONObject) c).keys())
           : indices(((JSONArray) c).size());
@@ -73,6 +77,7 @@ public final class TapestryJsonCodec extends ExactCodec {
       throw new UnsupportedDataSetException("Tapestry JSON reads an object or an array only, and "
           + dataSet.id() + " is a bare scalar");
     }
+    String[] partialParts = TreePath.steps(dataSet.partialPath());
     return new Binding<JSONCollection>(dataSet, parse(reference)) {
       @Override public void write(JSONCollection value, OutputStream out) throws IOException {
         writeChars(value, new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 8192));
@@ -102,6 +107,15 @@ public final class TapestryJsonCodec extends ExactCodec {
 
       @Override public JSONCollection modify(JSONCollection value) {
         return (JSONCollection) PATH.modify(value, dataSet.modifiedPath());
+      }
+
+      /** The whole tree parsed, then the path followed through it: a tree has no cheaper way. */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return PATH.valueAt(readBytes(bytes), partialParts, dataSet.partialPath());
+      }
+
+      @Override public String partialMethod() {
+        return "tree: full parse, then the path";
       }
     };
   }

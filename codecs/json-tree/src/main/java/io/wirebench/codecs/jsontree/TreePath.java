@@ -5,9 +5,10 @@ import java.math.BigInteger;
 import java.util.List;
 
 /**
- * Read-modify-write on a library's own tree: the change the core applies to model objects and
- * maps ({@code DataSet.modifiedPath()}, a dot path such as {@code rows.0.email}; numeric parts
- * index arrays; empty means the first scalar found), written once for every tree library here.
+ * Read-modify-write and the partial read on a library's own tree: the change the core applies to
+ * model objects and maps ({@code DataSet.modifiedPath()}, a dot path such as {@code rows.0.email};
+ * numeric parts index arrays; empty means the first scalar found), and the value at
+ * {@code DataSet.partialPath()}, written once for every tree library here.
  *
  * @param <N> the library's node type
  */
@@ -26,6 +27,32 @@ abstract class TreePath<N> {
 
   /** A different scalar of the same kind, as the core's untyped change makes it. */
   abstract N changed(N scalar);
+
+  /**
+   * A leaf as the gate compares it: a String, a number, a Boolean or null. The default is the
+   * leaf itself, for trees whose leaves are Java values already (org.json, Tapestry).
+   */
+  Object scalar(N leaf) {
+    return leaf;
+  }
+
+  /**
+   * The partial read on a tree: the scalar at {@code parts} (the partial path split once, at bind
+   * time), reached by the library's own lookups. A tree is parsed whole first; it has no cheaper way.
+   */
+  final Object valueAt(N root, String[] parts, String path) {
+    N node = root;
+    for (String part : parts) {
+      if (node == null || !isContainer(node)) {
+        throw new IllegalStateException("path " + path + " does not lead to a value: " + part);
+      }
+      node = child(node, part);
+    }
+    if (node != null && isContainer(node)) {
+      throw new IllegalStateException("path " + path + " leads to an object or array, not to a value");
+    }
+    return scalar(node);
+  }
 
   /** Replaces the scalar at {@code path} by a changed one; returns {@code root}. */
   final N modify(N root, String path) {
@@ -73,6 +100,11 @@ abstract class TreePath<N> {
     if (v instanceof Number) return ((Number) v).doubleValue() + 1;
     if (v instanceof Boolean) return !(Boolean) v;
     return "changed";
+  }
+
+  /** A dot path's parts, split once; none for the empty path (the root itself). */
+  static String[] steps(String path) {
+    return path == null || path.isEmpty() ? new String[0] : path.split("\\.");
   }
 
   /** The index a path part names in an array. */
