@@ -2,6 +2,7 @@ package io.wirebench.cli;
 
 import io.wirebench.bench.MarkPrediction;
 import io.wirebench.bench.PeerAgreement;
+import io.wirebench.bench.PeerCorpus;
 import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -62,6 +63,7 @@ final class VerdictsCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     List<String> rows;
     if (corpus != null) {
+      PeerCorpus.names(corpus); // not the corpus: the reason before any heading
       out.println("wirebench verdicts: SteadyState on every fork of " + corpus + (block > 1 ? ", in blocks of "
           + block + " iterations" : ", iteration by iteration (about 100 ms each)")
           + (pooled ? ", φ pooled over each benchmark's forks" : ", each fork's own φ"));

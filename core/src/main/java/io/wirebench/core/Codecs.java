@@ -135,8 +135,15 @@ public final class Codecs {
   public Codec require(String id) {
     return find(id).orElseThrow(() -> {
       String base = id.contains("@") ? CodecVariant.parse(id).base() : id;
-      return new UnknownNameException("codec", base, allIds(base.contains("+")));
+      return new UnknownNameException("codec", base, withFamilies(allIds(base.contains("+"))));
     });
+  }
+
+  /** Codec ids and the family names, which a filter takes too: what an unknown name is compared with. */
+  private static List<String> withFamilies(List<String> ids) {
+    List<String> out = new ArrayList<>(ids);
+    for (Family f : Family.values()) out.add(f.label());
+    return out;
   }
 
   /** Ids of base codecs, and of every compression variant too when asked. */
@@ -161,7 +168,7 @@ public final class Codecs {
   public List<Codec> select(String filter) {
     List<Codec> out = new ArrayList<>();
     for (String id : Names.select(withFamiliesExpanded(filter), "codec", allIds(true), s -> find(s).isPresent(),
-        s -> allIds(s.contains("+")))) {
+        s -> withFamilies(allIds(s.contains("+"))))) {
       out.add(require(id));
     }
     return Collections.unmodifiableList(out);
@@ -169,17 +176,14 @@ public final class Codecs {
 
   /**
    * A comma list with each family name ({@code json}, {@code binary}, {@code schema}, {@code xml},
-   * {@code control}; see {@link Family#label}) that is no codec's id replaced by the ids of every
+   * {@code control}, in any case; see {@link Family#byLabel}) that is no codec's id replaced by the ids of every
    * codec of that family, in registry order: {@code --codecs json} selects every JSON codec.
    */
   String withFamiliesExpanded(String filter) {
     List<String> items = new ArrayList<>();
     for (String item : filter.split(",")) {
       String s = item.trim();
-      Family family = null;
-      for (Family f : Family.values()) {
-        if (f.label().equals(s) && !byId.containsKey(s)) family = f;
-      }
+      Family family = byId.containsKey(s) ? null : Family.byLabel(s);
       if (family == null) {
         items.add(item);
         continue;

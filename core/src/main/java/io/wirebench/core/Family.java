@@ -11,6 +11,14 @@ public enum Family {
     return java.util.List.of(JSON, BINARY, SCHEMA, XML);
   }
 
+  /** The family a filter names ({@code json}, {@code JSON}), or null when the name is none. */
+  public static Family byLabel(String name) {
+    for (Family f : values()) {
+      if (f.label().equalsIgnoreCase(name)) return f;
+    }
+    return null;
+  }
+
   /** The lower-case name used in tables and filters. */
   public String label() {
     return name().toLowerCase(java.util.Locale.ROOT);

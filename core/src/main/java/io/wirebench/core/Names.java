@@ -68,8 +68,8 @@ public final class Names {
         }
       }
       if (!any) {
-        throw new BadInputException(kind + " pattern '" + s + "' matches no " + kind + " (known: "
-            + String.join(", ", suggestions.apply(s)) + ")");
+        throw new BadInputException(kind + " pattern '" + s + "' matches no " + kind + " ("
+            + UnknownNameException.known(kind, suggestions.apply(s)) + ")");
       }
     }
     if (out.isEmpty()) {

@@ -48,4 +48,24 @@ class CodecsTest {
     assertThatThrownBy(() -> codecs.select("xml")).isInstanceOf(BadInputException.class)
         .hasMessageContaining("no codec of the family xml");
   }
+
+  @Test
+  void aFamilyNameIsTakenInAnyCaseAndSuggestedForATypo() {
+    assertThat(codecs.select("JSON").stream().map(c -> c.info().id())).containsExactly("honest");
+    assertThatThrownBy(() -> codecs.select("jsn")).hasMessageContaining("did you mean 'json'");
+  }
+
+  @Test
+  void aLongListOfKnownNamesIsCountedAndPointsToListNotPrintedWhole() {
+    List<String> many = new java.util.ArrayList<>();
+    for (int i = 0; i < 40; i++) many.add("codec-" + i);
+    many.add("codec-1+gzip");
+    String m = new UnknownNameException("codec", "codec-x", many).getMessage();
+    assertThat(m).contains("40 codecs; 'wirebench list codecs' names them")
+        .contains("ID+COMPRESSOR compresses a codec's bytes (gzip,").doesNotContain("codec-17");
+    List<String> few = List.of("alpha", "beta");
+    assertThat(new UnknownNameException("codec", "gamma", few).getMessage()).endsWith("(known: alpha, beta)");
+    assertThat(new UnknownNameException("data set", "x", many).getMessage())
+        .contains("41 known; 'wirebench list datasets' names them");
+  }
 }
