@@ -132,4 +132,42 @@ public class JacksonBinding<V> extends Binding<V> {
       return reader.readValue(in);
     }
   }
+
+  /**
+   * A Jackson binding whose access and partial reads walk the format's own streaming parser
+   * ({@link ObjectReader#createParser(byte[])}, with the reader's schema where the format has one)
+   * as {@code jackson-streaming} does for JSON ({@link TokenWalk}): the format's streaming API, no
+   * model built. For the binary and schema dataformats, whose parsers give the same tokens.
+   */
+  public static class Tokens<V> extends JacksonBinding<V> {
+    private final TokenWalk.Path partial;
+    private final TokenWalk.Chars chars = new TokenWalk.Chars();
+    private final String how;
+
+    /** @param format the format's name, for the partial row's label ("CBOR parser (Jackson streaming), skipChildren") */
+    public Tokens(DataSet<?> dataSet, V sample, ObjectReader reader, ObjectWriter writer,
+        boolean refuseTrailingTokens, String format) {
+      super(dataSet, sample, reader, writer, refuseTrailingTokens);
+      this.partial = new TokenWalk.Path(dataSet.partialPath()); // parsed once, not per read
+      this.how = format + " parser (Jackson streaming), skipChildren";
+    }
+
+    /** Every scalar token visited as it comes, no model built ({@link TokenWalk#visitAll}). */
+    @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+      try (JsonParser p = reader.createParser(bytes)) {
+        TokenWalk.visitAll(p, sink, chars);
+      }
+    }
+
+    /** The path's field alone, every other value skipped with {@code skipChildren} ({@link TokenWalk#find}). */
+    @Override public Object readPartial(byte[] bytes) throws IOException {
+      try (JsonParser p = reader.createParser(bytes)) {
+        return TokenWalk.find(p, partial);
+      }
+    }
+
+    @Override public String partialMethod() {
+      return how;
+    }
+  }
 }

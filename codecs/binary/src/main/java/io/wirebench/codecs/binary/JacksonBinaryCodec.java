@@ -15,6 +15,8 @@ import io.wirebench.core.DataSet;
  * {@link ObjectReader} / {@link ObjectWriter} made once per type. POJO binding of the model, or
  * {@code Object} (maps and lists) for untyped data sets, as databind reads {@code Object}.
  * Native targets: byte arrays and files, which Jackson reads and writes without our buffering.
+ * The access and partial reads walk the format's own parser's tokens ({@link JacksonBinding.Tokens}), as
+ * {@code jackson-streaming} does for JSON: the format's streaming API, no model built.
  */
 abstract class JacksonBinaryCodec implements Codec {
   private final CodecInfo info;
@@ -37,6 +39,7 @@ abstract class JacksonBinaryCodec implements Codec {
     Object sample = dataSet.isUntyped() ? dataSet.untyped() : dataSet.value();
     ObjectReader reader = m.readerFor(type);
     ObjectWriter writer = m.writerFor(type);
-    return new JacksonBinding<Object>(dataSet, sample, reader, writer, info.refusesTrailingBytes());
+    return new JacksonBinding.Tokens<Object>(dataSet, sample, reader, writer, info.refusesTrailingBytes(),
+        info.format());
   }
 }

@@ -16,6 +16,7 @@ import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Family;
 import io.wirebench.core.FieldSink;
+import io.wirebench.core.TokenWalk;
 import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.model.DbData;
 import io.wirebench.core.model.DecimalMatrix;

@@ -11,6 +11,7 @@ import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.Family;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,7 +61,7 @@ public final class JacksonAvroCodec implements Codec {
     // users write a file through a stream, and so does the default writeFile, which is not
     // overridden, so the results list that target as the default, not as native. Reading a File
     // is AvroFactory's own createParser(File), so readValue(File) is used.
-    JacksonBinding<Object> jackson = new JacksonBinding<>(dataSet, dataSet.value(), reader, writer);
+    JacksonBinding<Object> jackson = new JacksonBinding.Tokens<>(dataSet, dataSet.value(), reader, writer, true, "Avro");
     return new Binding<Object>(dataSet, dataSet.value()) {
       @Override public void write(Object value, OutputStream out) throws IOException {
         jackson.write(value, out); // ObjectWriter.writeValue(OutputStream, value)
@@ -80,6 +81,18 @@ public final class JacksonAvroCodec implements Codec {
 
       @Override public Object readFile(Path file) throws IOException {
         return jackson.readFile(file); // ObjectReader.readValue(File): AvroFactory.createParser(File)
+      }
+
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        jackson.access(bytes, sink); // AvroParser's tokens, with the schema
+      }
+
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return jackson.readPartial(bytes);
+      }
+
+      @Override public String partialMethod() {
+        return jackson.partialMethod();
       }
     };
   }

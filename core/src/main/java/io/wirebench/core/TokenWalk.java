@@ -1,11 +1,9 @@
-package io.wirebench.codecs.jackson;
+package io.wirebench.core;
 
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.io.SerializedString;
-import io.wirebench.core.FieldSink;
-import io.wirebench.core.PathSteps;
 import java.io.IOException;
 
 /**
@@ -17,14 +15,28 @@ import java.io.IOException;
  * the raw input ({@link JsonParser#nextFieldName(com.fasterxml.jackson.core.SerializableString)}) and
  * skips the value of every other field with {@link JsonParser#skipChildren()}; in an array it skips
  * the elements before the index the same way; it stops at the field, reading nothing after it.
+ * Any Jackson 2 parser walks alike: JSON ({@code jackson-streaming}) and the binary dataformats
+ * (CBOR, Smile, MessagePack, Ion), whose tokens are the same.
  */
-final class TokenWalk {
+public final class TokenWalk {
   private TokenWalk() {}
 
-  /** Visits every scalar of the document the parser is at the start of. */
-  static void visitAll(JsonParser p, FieldSink sink, Chars chars) throws IOException {
+  /**
+   * Visits every scalar of the document the parser is at the start of, and stops where its root
+   * value ends: MessagePack's parser throws at the end of input where JSON's returns null.
+   */
+  public static void visitAll(JsonParser p, FieldSink sink, Chars chars) throws IOException {
+    int depth = 0;
     for (JsonToken t = p.nextToken(); t != null; t = p.nextToken()) {
       switch (t) {
+        case START_OBJECT:
+        case START_ARRAY:
+          depth++;
+          break;
+        case END_OBJECT:
+        case END_ARRAY:
+          depth--;
+          break;
         case VALUE_STRING:
           sink.visit(chars.of(p));
           break;
@@ -42,18 +54,19 @@ final class TokenWalk {
           sink.visit(false);
           break;
         default:
-          break; // structure, field names and nulls are not values to visit
+          break; // field names and nulls are not values to visit
       }
+      if (depth == 0) return;
     }
   }
 
   /** A dot path made once at bind time: each step's name, pre-encoded, and its index where it is a number. */
-  static final class Path {
+  public static final class Path {
     final String text;
     final SerializedString[] names;
     final int[] indexes;
 
-    Path(String text) {
+    public Path(String text) {
       this.text = text;
       PathSteps steps = PathSteps.of(text);
       names = new SerializedString[steps.size()];
@@ -66,7 +79,7 @@ final class TokenWalk {
   }
 
   /** The scalar at {@code path} in the document the parser is at the start of (a String, number, Boolean or null). */
-  static Object find(JsonParser p, Path path) throws IOException {
+  public static Object find(JsonParser p, Path path) throws IOException {
     JsonToken t = p.nextToken();
     for (int i = 0; i < path.names.length; i++) {
       if (t == JsonToken.START_OBJECT) {
@@ -108,12 +121,12 @@ final class TokenWalk {
    * characters are decoded (the parser did that work), but no String is made for them. One per
    * binding, which one thread uses at a time.
    */
-  static final class Chars implements CharSequence {
+  public static final class Chars implements CharSequence {
     private char[] buf;
     private int off;
     private int len;
 
-    Chars of(JsonParser p) throws IOException {
+    public Chars of(JsonParser p) throws IOException {
       buf = p.getTextCharacters();
       off = p.getTextOffset();
       len = p.getTextLength();
