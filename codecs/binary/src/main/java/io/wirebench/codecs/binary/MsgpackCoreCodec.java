@@ -5,6 +5,7 @@ import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.Family;
 import java.io.IOException;
 import java.io.InputStream;
@@ -61,6 +62,7 @@ public final class MsgpackCoreCodec implements Codec {
       // A binding serves one thread at a time, so its buffer packer is reused (clear() keeps the
       // buffer), as msgpack-java suggests for repeated packing; toByteArray() copies the result.
       private final MessageBufferPacker bufferPacker = packerConfig.newBufferPacker();
+      private final MsgpackWalk walk = new MsgpackWalk(dataSet.partialPath());
 
       @Override public void write(Object value, OutputStream out) throws IOException {
         MessagePacker p = packerConfig.newPacker(out); // MessagePack.newDefaultPacker(out): 8 KiB buffer
@@ -81,6 +83,24 @@ public final class MsgpackCoreCodec implements Codec {
 
       @Override public Object readBytes(byte[] bytes) throws IOException {
         return model.read(unpackerConfig.newUnpacker(bytes)); // newDefaultUnpacker(byte[]): no copy
+      }
+
+      /** The unpacker's own walk of every value, no model built ({@link MsgpackWalk#visitAll}). */
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        try (MessageUnpacker u = unpackerConfig.newUnpacker(bytes)) {
+          walk.visitAll(u, sink);
+        }
+      }
+
+      /** The path's field alone, other values skipped with skipValue ({@link MsgpackWalk#find}). */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        try (MessageUnpacker u = unpackerConfig.newUnpacker(bytes)) {
+          return walk.find(u);
+        }
+      }
+
+      @Override public String partialMethod() {
+        return "msgpack-core MessageUnpacker, skipValue";
       }
 
       @Override public void writeFile(Object value, Path file) throws IOException {

@@ -8,6 +8,7 @@ import com.google.gson.stream.JsonToken;
 import com.google.gson.stream.JsonWriter;
 import io.wirebench.core.Binding;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.FieldSink;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStream;
@@ -29,7 +30,7 @@ import java.nio.charset.StandardCharsets;
  * write (1.45-1.9x slower). Reads check, as {@code Gson.fromJson} does, that the document was
  * consumed whole.
  */
-final class GsonBinding extends Binding<Object> {
+class GsonBinding extends Binding<Object> {
   private final Gson gson;
   private final TypeAdapter<Object> adapter;
   private final Class<?> type;
@@ -93,5 +94,35 @@ final class GsonBinding extends Binding<Object> {
           + " follows the value " + reader.getPath());
     }
     return value;
+  }
+
+  /**
+   * The POJO codec's binding, with the access and partial reads on Gson's streaming reader
+   * ({@link GsonWalk}); gson-untyped reads through the same reader and has none of its own, so
+   * that the walk is one row, not two.
+   */
+  static final class Walking extends GsonBinding {
+    private final Gson gson;
+    private final GsonWalk walk;
+
+    Walking(DataSet<?> dataSet, Object sample, Gson gson, Class<?> type) {
+      super(dataSet, sample, gson, type);
+      this.gson = gson;
+      this.walk = new GsonWalk(dataSet.partialPath());
+    }
+
+    /** Gson's streaming reader over the document (as readBytes: a String of the bytes), every scalar visited. */
+    @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+      GsonWalk.visitAll(gson.newJsonReader(new StringReader(new String(bytes, StandardCharsets.UTF_8))), sink);
+    }
+
+    /** The path's field alone, other values skipped with {@code JsonReader.skipValue()} ({@link GsonWalk#find}). */
+    @Override public Object readPartial(byte[] bytes) throws IOException {
+      return walk.find(gson.newJsonReader(new StringReader(new String(bytes, StandardCharsets.UTF_8))));
+    }
+
+    @Override public String partialMethod() {
+      return "Gson JsonReader, skipValue";
+    }
   }
 }

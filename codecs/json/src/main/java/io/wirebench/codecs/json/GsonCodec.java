@@ -42,6 +42,6 @@ public final class GsonCodec implements Codec {
 
   @Override public Binding<?> bind(DataSet<?> dataSet) {
     Gson gson = dataSet.isUntyped() ? GsonUntypedCodec.gson() : Shared.GSON;
-    return new GsonBinding(dataSet, dataSet.value(), gson, dataSet.type());
+    return new GsonBinding.Walking(dataSet, dataSet.value(), gson, dataSet.type());
   }
 }
