@@ -10,6 +10,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -93,14 +94,9 @@ final class MachineCommand implements Callable<Integer> {
         // the verdict's lines, then the speed in one line of its own (which says what againstStored would)
         raw.describe().lines().forEach(l -> w.println("  " + l));
         w.println("  " + speedLine(noise, speed));
-        w.println(ready ? "ready: quiet" + atSpeed(speed.reference())
-            + (inARow > 1 ? ", " + inARow + " checks in a row" : "") + "; a long run can start"
-            : "not ready: " + (good ? "quiet, but only " + row + " of " + inARow + " checks in a row"
-                : (noise.kind() != MachineNoise.Kind.QUIET ? noise.kind().label() : "")
-                + (noise.kind() != MachineNoise.Kind.QUIET && speed.slower() ? ", and " : "")
-                + (speed.slower() ? "slower than this machine can be" : ""))
-                + (wait == null ? "" : " after " + n + (n == 1 ? " check" : " checks") + " in " + Format.duration(
-                    (System.nanoTime() - deadline + wait.toNanos()) / 1e9)));
+        String waited = wait == null ? "" : " after " + n + (n == 1 ? " check" : " checks") + " in "
+            + Format.duration((System.nanoTime() - deadline + wait.toNanos()) / 1e9);
+        w.println(ready ? readyLine(speed) : notReadyLine(good, row, noise, speed) + waited);
         w.println("results: " + dir + " (run.json; 'wirebench report " + dir + "' presents it)");
         w.flush();
         return ready ? 0 : 1;
@@ -145,6 +141,21 @@ final class MachineCommand implements Callable<Integer> {
     }
     return new RunRecord.CellRecord("check/probe/" + probe + "/machine", "machine", "check", "probe", probe, "machine", null, "done",
         what, 0, 0, null, m, List.of(), Map.of());
+  }
+
+  /** The verdict when the machine is ready: quiet, at speed (as far as the store can tell), in a row. */
+  private String readyLine(MachineNoise.Versus speed) {
+    return "ready: quiet" + atSpeed(speed.reference()) + (inARow > 1 ? ", " + inARow + " checks in a row" : "")
+        + "; a long run can start";
+  }
+
+  /** The verdict when it is not: too few good checks in a row, or what was wrong with this one. */
+  private String notReadyLine(boolean good, int row, MachineNoise noise, MachineNoise.Versus speed) {
+    if (good) return "not ready: quiet, but only " + row + " of " + inARow + " checks in a row";
+    List<String> why = new ArrayList<>();
+    if (noise.kind() != MachineNoise.Kind.QUIET) why.add(noise.kind().label());
+    if (speed.slower()) why.add("slower than this machine can be");
+    return "not ready: " + String.join(", and ", why);
   }
 
   /** Stored checks below which "at speed" says how little it rests on. */

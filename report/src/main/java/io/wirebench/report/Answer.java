@@ -58,6 +58,9 @@ public final class Answer {
       List<String> lines = new ArrayList<>();
       fastest(cells, Operation.WRITE).ifPresent(l -> lines.add("fastest writer: " + l));
       fastest(cells, Operation.READ).ifPresent(l -> lines.add("fastest reader: " + l));
+      fastest(cells, Operation.ROUNDTRIP).ifPresent(l -> lines.add("fastest read-modify-write: " + l));
+      fastest(cells, Operation.ACCESS).ifPresent(l -> lines.add("fastest to visit every field (access): " + l));
+      fastest(cells, Operation.PARTIAL).ifPresent(l -> lines.add("fastest to one deep field (partial): " + l));
       List<Sizes.Row> rows = sizes.stream().filter(r -> r.dataset().equals(e.getKey())
           && !ResultTables.CONTROL.equals(bindingOf.apply(r.codec()))).toList();
       smallest(rows, null).ifPresent(l -> lines.add("smallest: " + l));

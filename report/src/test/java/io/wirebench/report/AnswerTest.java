@@ -56,6 +56,19 @@ class AnswerTest {
   }
 
   @Test
+  void readModifyWriteAccessAndPartialHaveTheirFastestToo() {
+    String a = answer(List.of(
+        cell(Operation.ROUNDTRIP, "jackson-databind", 40, 40), cell(Operation.ROUNDTRIP, "fast", 80, 80),
+        cell(Operation.ACCESS, "streaming", 500, 500), cell(Operation.ACCESS, "zero-copy", 900, 900),
+        cell(Operation.PARTIAL, "jackson-databind", 50, 50), cell(Operation.PARTIAL, "streaming", 5000, 5000)),
+        List.of());
+    assertThat(a).contains("fastest read-modify-write: fast (bytes, 80.0 ops/s, 2.00× jackson-databind)",
+        "fastest to visit every field (access): zero-copy (bytes, 900 ops/s)",
+        "fastest to one deep field (partial): streaming (bytes, 5,000 ops/s, 100.00× jackson-databind)");
+    assertThat(a).doesNotContain("fastest writer").doesNotContain("fastest reader");
+  }
+
+  @Test
   void aFastestThatWelchsTestCannotTellFromTheRunnerUpIsATie() {
     String a = answer(List.of(cell(Operation.WRITE, "a", 100, 110, 90), cell(Operation.WRITE, "b", 98, 108, 88)),
         List.of());
