@@ -26,6 +26,23 @@ public interface FieldSink {
   void visit(CharSequence value);
 
   /**
+   * A JSON number handed over as text (Gson's and Moshi's readers tell a number from a string, not
+   * a long from a double): a whole number to {@link #visit(long)}, one wider than a long as its
+   * text (as jackson-streaming hands it over), anything with a fraction or exponent as a double.
+   */
+  default void visitNumber(String text) {
+    if (text.indexOf('.') < 0 && text.indexOf('e') < 0 && text.indexOf('E') < 0) {
+      try {
+        visit(Long.parseLong(text));
+      } catch (NumberFormatException wider) {
+        visit(text);
+      }
+    } else {
+      visit(Double.parseDouble(text));
+    }
+  }
+
+  /**
    * Collects what is visited as text, for the gate: the multiset of visited scalars must equal the
    * multiset of the data set's scalars ({@link DataSet#scalars()}).
    */

@@ -51,7 +51,7 @@ final class GsonWalk {
         sink.visit(r.nextString());
         break;
       case NUMBER:
-        visitNumber(r.nextString(), sink);
+        sink.visitNumber(r.nextString());
         break;
       case BOOLEAN:
         sink.visit(r.nextBoolean());
@@ -62,26 +62,6 @@ final class GsonWalk {
       default:
         throw new IOException("unexpected " + r.peek() + " at " + r.getPath());
     }
-  }
-
-  private static void visitNumber(String text, FieldSink sink) {
-    if (isWhole(text)) {
-      try {
-        sink.visit(Long.parseLong(text));
-      } catch (NumberFormatException wider) {
-        sink.visit(text); // wider than a long, as jackson-streaming hands such a number over
-      }
-    } else {
-      sink.visit(Double.parseDouble(text));
-    }
-  }
-
-  private static boolean isWhole(String text) {
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (c == '.' || c == 'e' || c == 'E') return false;
-    }
-    return true;
   }
 
   /** The scalar at the path in the value the reader is at (a String, a number, a Boolean or null). */

@@ -9,6 +9,7 @@ import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.Family;
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,7 +61,22 @@ public final class MoshiCodec implements Codec {
     JsonAdapter<Object> adapter = dataSet.isUntyped()
         ? Shared.UNTYPED.adapter(Object.class).serializeNulls()
         : (JsonAdapter<Object>) Shared.MOSHI.adapter(dataSet.type());
+    MoshiWalk walk = new MoshiWalk(dataSet.partialPath());
     return new Binding<Object>(dataSet, dataSet.value()) {
+      /** Moshi's streaming reader over the bytes in a Buffer (as readBytes), every scalar visited ({@link MoshiWalk}). */
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        MoshiWalk.visitAll(JsonReader.of(new Buffer().write(bytes)), sink);
+      }
+
+      /** The path's field alone: names matched with selectName, other values skipped ({@link MoshiWalk#find}). */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        return walk.find(JsonReader.of(new Buffer().write(bytes)));
+      }
+
+      @Override public String partialMethod() {
+        return "Moshi JsonReader, selectName and skipValue";
+      }
+
       @Override public void write(Object value, OutputStream out) throws IOException {
         BufferedSink sink = Okio.buffer(Okio.sink(out)); // adapter.toJson(Okio.buffer(Okio.sink(out)), value)
         adapter.toJson(sink, value);
