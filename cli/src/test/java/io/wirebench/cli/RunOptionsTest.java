@@ -69,7 +69,7 @@ class RunOptionsTest {
         .contains("access bytes · jackson-streaming · dbdata:1000")
         .contains("partial bytes · jackson-streaming · dbdata:1000")
         .contains("partial bytes · jackson-databind · dbdata:1000")
-        .contains("not measured: jackson-databind on dbdata:1000 (access bytes): the adapter has no access path")
+        .contains("not measured: jackson-databind, orgjson on dbdata:1000 (access bytes): the adapter has no access path")
         // a library's own tree follows the path with its own lookups (no built-in codec lacks a partial read)
         .contains("partial bytes · orgjson · dbdata:1000")
         .doesNotContain("not measured: orgjson on dbdata:1000 (partial")

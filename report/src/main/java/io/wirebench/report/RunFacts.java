@@ -1,6 +1,7 @@
 package io.wirebench.report;
 
 import io.wirebench.results.Format;
+import io.wirebench.results.NotMeasured;
 import io.wirebench.results.RunRecord;
 import io.wirebench.results.SavedRun;
 import java.util.ArrayList;
@@ -204,7 +205,7 @@ public final class RunFacts {
   /** What was selected but not measured, and what a smaller default left out, one line each. */
   public static List<String> notMeasured(RunRecord r) {
     List<String> out = new ArrayList<>();
-    for (var n : r.notMeasured()) out.add(n.kind() + ": " + n.describe());
+    out.addAll(NotMeasured.describeGrouped(r.notMeasured(), true));
     for (RunRecord.CellRecord c : r.cells()) {
       if (!"done".equals(c.status())) {
         out.add(c.status() + ": " + c.key() + (c.message() == null || c.message().isEmpty() ? "" : " (" + c.message() + ")"));

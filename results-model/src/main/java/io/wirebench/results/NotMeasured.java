@@ -1,5 +1,11 @@
 package io.wirebench.results;
 
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
 /**
  * Something selected that will not be measured, and why.
  *
@@ -19,5 +25,49 @@ public record NotMeasured(String codec, String dataset, String cell, String kind
     if (codec == null) return cell + ": " + reason;
     String what = codec + (dataset == null ? "" : " on " + dataset) + (cell == null ? "" : " (" + cell + ")");
     return what + ": " + reason;
+  }
+
+  /**
+   * Lines for people, one per reason: the entries that differ only in their data set, and then
+   * only in their codec, are joined ("orgjson, mjson on dbdata, person (access bytes): the adapter
+   * has no access path"), so that a selection of many codecs and data sets does not print the same
+   * reason once for every pair. In the order the reasons first appear.
+   */
+  public static List<String> describeGrouped(List<NotMeasured> all) {
+    return describeGrouped(all, false);
+  }
+
+  /** The same, each line led by its kind ({@code no-access: ...}) when {@code kindFirst}, as a report lists them. */
+  public static List<String> describeGrouped(List<NotMeasured> all, boolean kindFirst) {
+    // data sets of one codec, cell and reason
+    Map<List<String>, List<String>> datasets = new LinkedHashMap<>();
+    for (NotMeasured n : all) {
+      List<String> of = datasets.computeIfAbsent(Arrays.asList(n.codec, n.cell, n.kind, n.reason),
+          k -> new ArrayList<>());
+      if (n.dataset != null) of.add(n.dataset);
+    }
+    // codecs of one list of data sets, cell and reason
+    Map<List<Object>, List<String>> codecs = new LinkedHashMap<>();
+    for (var e : datasets.entrySet()) {
+      List<String> k = e.getKey();
+      codecs.computeIfAbsent(Arrays.asList(e.getValue(), k.get(1), k.get(2), k.get(3)),
+          x -> new ArrayList<>()).add(k.get(0));
+    }
+    List<String> lines = new ArrayList<>();
+    for (var e : codecs.entrySet()) {
+      @SuppressWarnings("unchecked")
+      List<String> ds = (List<String>) e.getKey().get(0);
+      String cell = (String) e.getKey().get(1);
+      String lead = kindFirst ? e.getKey().get(2) + ": " : "";
+      String reason = (String) e.getKey().get(3);
+      List<String> cs = e.getValue();
+      if (cs.size() == 1 && cs.get(0) == null) {
+        lines.add(lead + cell + ": " + reason);
+        continue;
+      }
+      lines.add(lead + String.join(", ", cs) + (ds.isEmpty() ? "" : " on " + String.join(", ", ds))
+          + (cell == null ? "" : " (" + cell + ")") + ": " + reason);
+    }
+    return lines;
   }
 }

@@ -229,7 +229,7 @@ public final class RunDriver {
     // a shard measures its part; whether anything was asked for is a question about the whole plan
     Shard.Split split = shard == null ? null : shard.split(whole, codecs);
     RunPlan plan = split == null ? whole : split.plan();
-    for (NotMeasured n : plan.notMeasured()) w.println("  not measured: " + n.describe());
+    for (String line : NotMeasured.describeGrouped(plan.notMeasured())) w.println("  not measured: " + line);
     // said once: here when the plan is all a dry run prints, after the tables otherwise
     if (leftOut != null && s.dryRun()) w.println("  " + describe(leftOut));
     // the controls (the baseline) are there to compare the libraries with: when no cell of a

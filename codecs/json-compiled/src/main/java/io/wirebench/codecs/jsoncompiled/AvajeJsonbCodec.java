@@ -8,6 +8,7 @@ import io.wirebench.core.BindingStyle;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.Family;
 import io.wirebench.core.UnsupportedDataSetException;
 import io.wirebench.core.model.DbData;
@@ -17,6 +18,7 @@ import io.wirebench.core.model.ModuleIds;
 import io.wirebench.core.model.SparseModuleIds;
 import io.wirebench.core.model.Measurements;
 import io.wirebench.core.model.Person;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
@@ -60,7 +62,26 @@ public final class AvajeJsonbCodec implements Codec {
     Jsonb jsonb = Jsonb.builder().serializeNulls(dataSet.isUntyped()).build();
     @SuppressWarnings("unchecked")
     JsonType<Object> type = (JsonType<Object>) jsonb.type(dataSet.type());
+    AvajeWalk walk = new AvajeWalk(dataSet.partialPath());
     return new Binding<Object>(dataSet, dataSet.value()) {
+      /** avaje's streaming reader over the bytes (jsonb.reader(byte[])), every scalar visited ({@link AvajeWalk}). */
+      @Override public void access(byte[] bytes, FieldSink sink) {
+        try (io.avaje.json.JsonReader r = jsonb.reader(bytes)) {
+          AvajeWalk.visitAll(r, sink);
+        }
+      }
+
+      /** The path's field alone, other values skipped with skipValue ({@link AvajeWalk#find}). */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        try (io.avaje.json.JsonReader r = jsonb.reader(bytes)) {
+          return walk.find(r);
+        }
+      }
+
+      @Override public String partialMethod() {
+        return "avaje JsonReader, skipValue";
+      }
+
       @Override public void write(Object value, OutputStream out) {
         type.toJson(value, out); // JsonType.toJson(value, OutputStream)
       }
