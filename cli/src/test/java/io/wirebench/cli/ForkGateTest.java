@@ -107,7 +107,7 @@ class ForkGateTest {
     assertThat(r.exit).as(r.toString()).isZero();
     assertThat(r.out).contains("simdjson-java cannot run in this JVM", "gated in the forks' JVM (25.",
         "2 pairs round-trip exactly", "read bytes · simdjson-java · person", "read bytes · simdjson-java · dbdata",
-        "simdjson-java on person (write bytes): read only");
+        "simdjson-java on person, dbdata (write bytes): read only");
   }
 
   @Test
