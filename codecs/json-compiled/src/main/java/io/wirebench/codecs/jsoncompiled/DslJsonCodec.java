@@ -9,6 +9,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.CodecException;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.DataSet;
+import io.wirebench.core.FieldSink;
 import io.wirebench.core.Family;
 import io.wirebench.core.UnsupportedDataSetException;
 import java.io.IOException;
@@ -66,7 +67,28 @@ public final class DslJsonCodec implements Codec {
     // newWriter() starts at 512 bytes, and a writer over a stream flushes when full instead of
     // growing, so it would hand the stream eight times as many writes as the library's call does
     ThreadLocal<JsonWriter> writers = ThreadLocal.withInitial(() -> json.newWriter(4096));
+    // the access and partial reads: a thread-local reused JsonReader, as deserialize(byte[]) has one
+    ThreadLocal<com.dslplatform.json.JsonReader<Object>> readers = ThreadLocal.withInitial(json::newReader);
+    DslJsonWalk walk = new DslJsonWalk(dataSet.partialPath());
     return new Binding<Object>(dataSet, dataSet.value()) {
+      /** DSL-JSON's reader over the bytes, every scalar visited, no model built ({@link DslJsonWalk}). */
+      @Override public void access(byte[] bytes, FieldSink sink) throws IOException {
+        com.dslplatform.json.JsonReader<Object> r = readers.get().process(bytes, bytes.length);
+        r.getNextToken();
+        DslJsonWalk.visitAll(r, sink);
+      }
+
+      /** The path's field alone, other values passed with skip() ({@link DslJsonWalk#find}). */
+      @Override public Object readPartial(byte[] bytes) throws IOException {
+        com.dslplatform.json.JsonReader<Object> r = readers.get().process(bytes, bytes.length);
+        r.getNextToken();
+        return walk.find(r);
+      }
+
+      @Override public String partialMethod() {
+        return "DSL-JSON JsonReader, skip";
+      }
+
       @Override public void write(Object value, OutputStream out) throws IOException {
         // dslJson.serialize(value, out), with the encoder looked up once instead of per call
         JsonWriter w = writers.get();
