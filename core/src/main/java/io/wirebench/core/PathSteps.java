@@ -45,6 +45,16 @@ public final class PathSteps {
     return names.length;
   }
 
+  /** Every step as a name (a copy), for walkers that compare names as they go. */
+  public String[] names() {
+    return names.clone();
+  }
+
+  /** Every step as a list index, or -1 where the step is no index (a copy). */
+  public int[] indexes() {
+    return indexes.clone();
+  }
+
   /** Step {@code i} as an object key or field name; throws when the path has no step {@code i}. */
   public String name(int i) {
     require(i + 1);

@@ -31,12 +31,9 @@ final class MsgpackWalk {
   MsgpackWalk(String path) {
     this.path = path;
     PathSteps steps = PathSteps.of(path);
-    names = new byte[steps.size()][];
-    indexes = new int[steps.size()];
-    for (int i = 0; i < steps.size(); i++) {
-      names[i] = steps.name(i).getBytes(StandardCharsets.UTF_8);
-      indexes[i] = steps.isIndex(i) ? steps.index(i) : -1;
-    }
+    indexes = steps.indexes();
+    names = new byte[indexes.length][];
+    for (int i = 0; i < names.length; i++) names[i] = steps.name(i).getBytes(StandardCharsets.UTF_8); // encoded once
   }
 
   /** Visits every scalar of the value the unpacker is at. */

@@ -25,12 +25,8 @@ final class DslJsonWalk {
   DslJsonWalk(String path) {
     this.path = path;
     PathSteps steps = PathSteps.of(path);
-    names = new String[steps.size()];
-    indexes = new int[steps.size()];
-    for (int i = 0; i < steps.size(); i++) {
-      names[i] = steps.name(i);
-      indexes[i] = steps.isIndex(i) ? steps.index(i) : -1;
-    }
+    names = steps.names();
+    indexes = steps.indexes();
   }
 
   /** Visits every scalar of the value whose first byte the reader is at. */

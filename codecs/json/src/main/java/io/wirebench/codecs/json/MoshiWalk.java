@@ -28,14 +28,10 @@ final class MoshiWalk {
   MoshiWalk(String path) {
     this.path = path;
     PathSteps steps = PathSteps.of(path);
-    names = new JsonReader.Options[steps.size()];
-    labels = new String[steps.size()];
-    indexes = new int[steps.size()];
-    for (int i = 0; i < steps.size(); i++) {
-      labels[i] = steps.name(i);
-      names[i] = JsonReader.Options.of(labels[i]); // encoded once, here
-      indexes[i] = steps.isIndex(i) ? steps.index(i) : -1;
-    }
+    labels = steps.names();
+    indexes = steps.indexes();
+    names = new JsonReader.Options[labels.length];
+    for (int i = 0; i < labels.length; i++) names[i] = JsonReader.Options.of(labels[i]); // encoded once, here
   }
 
   /** Visits every scalar of the value the reader is at. */
