@@ -91,6 +91,7 @@ final class SizesCommand implements Callable<Integer> {
     record.gate(verdicts);
     record.save("complete", Sizes.cells(rows));
     ResultFile.writeJson(dir.resolve("sizes.json"), Map.of("formatVersion", 1, "sizes", Sizes.toJson(rows)));
+    io.wirebench.report.Answer.print(dir, out); // from the record just saved, as 'report' reads it
     out.println("results: " + dir + " (run.json; 'wirebench report " + dir + "' presents it)");
     if (outFile != null) {
       Map<String, Object> doc = new LinkedHashMap<>();

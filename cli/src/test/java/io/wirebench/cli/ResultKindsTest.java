@@ -122,6 +122,28 @@ class ResultKindsTest {
     assertThat(gate.get("message").asText()).contains("-26.06677 written as -26.066770000000002 (the same double)");
   }
 
+  /**
+   * Every kind that compares libraries ends with its answer, printed from the record it saved, and
+   * its report shows the same lines; the kinds that measure the machine or pass and fail have none.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"run", "sizes", "memory", "http", "coldstart"})
+  void eachKindPrintsTheAnswerItsReportShows(String kind) {
+    List<String> lines = new ArrayList<>();
+    boolean in = false;
+    for (String l : printed.get(kind).split("\\R")) {
+      if (l.startsWith("answer")) in = true;
+      else if (!l.startsWith("  ")) in = false;
+      else if (in) lines.add(l.trim());
+    }
+    assertThat(lines).as(printed.get(kind)).isNotEmpty();
+    Cli md = Cli.run("report", "--markdown", dir(kind).toString());
+    assertThat(md.exit).as(md.toString()).isZero();
+    assertThat(md.out).contains("## Answer");
+    for (String l : lines) assertThat(md.out).contains("- " + l);
+    assertThat(Cli.run("report", "--markdown", dir("check").toString()).out).doesNotContain("## Answer");
+  }
+
   @Test
   void oneReportHoldsEverySectionAndDrawsInChromiumWithNoRequest() throws Exception {
     Path html = root.resolve("all.html");

@@ -147,6 +147,7 @@ public final class ColdStartDriver {
     guard.close();
     save(record, "complete", results, footprints, w);
     ColdStartTable.print(results.values(), footprints, w);
+    io.wirebench.report.Answer.print(out, w); // from the record just saved, as 'report' reads it
     w.printf(Locale.ROOT, "measured in %s; results in %s%n", Format.duration((System.nanoTime() - t0) / 1e9),
         out.resolve(KindRecord.FILE));
     return results.values().stream().anyMatch(r -> "failed".equals(r.status())) ? 1 : 0;

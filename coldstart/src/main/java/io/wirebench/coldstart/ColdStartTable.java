@@ -46,44 +46,9 @@ final class ColdStartTable {
       }
       t.print(w, "  ");
       for (String n : notes) w.println("  ! " + n);
-      fastest(rows).ifPresent(a -> w.println("answer for " + e.getKey() + ": starts fastest: " + a));
     }
-    // controls measure the method (control-1x: the JVM's own floor), never the answer, as in 'report'
-    footprints.entrySet().stream().filter(f -> !control(f.getKey()))
-        .min(Comparator.comparingLong(f -> f.getValue().bytes())).ifPresent(f ->
-        w.println("smallest footprint: " + f.getKey() + " (" + f.getValue().jars() + (f.getValue().jars() == 1 ? " jar, " : " jars, ")
-            + Format.bytes(f.getValue().bytes()) + ")"));
     w.println("Each sample a fresh JVM; START TO RESULT includes JVM start-up and making the data set (alike for "
         + "every codec); FIRST USE is bind + first write + first read; CLASSES: loaded by the first use. docs/metrics.md.");
-  }
-
-  /**
-   * The plain-JVM row with the shortest first use, with its ratio to jackson-databind's; a tie when
-   * the runner-up's confidence interval of the mean overlaps the winner's. Controls are left out.
-   */
-  static java.util.Optional<String> fastest(List<ColdStartResult> rows) {
-    ColdStartResult.Metric first = metric("firstUseSeconds");
-    List<ColdStartResult> plain = rows.stream().filter(r -> r.cell().mode() == ColdStartCell.Mode.PLAIN
-        && !r.samples().isEmpty() && !control(r.cell().codec())).sorted(Comparator.comparingDouble(r -> r.estimate(first).value())).toList();
-    if (plain.size() < 2) return java.util.Optional.empty();
-    Estimate best = plain.get(0).estimate(first);
-    Estimate next = plain.get(1).estimate(first);
-    StringBuilder s = new StringBuilder(plain.get(0).cell().codec() + " (first use " + ColdStartDriver.ms(best.value()));
-    plain.stream().filter(r -> r.cell().codec().equals("jackson-databind")).findFirst()
-        .filter(r -> r != plain.get(0))
-        .ifPresent(r -> s.append(String.format(Locale.ROOT, ", jackson-databind's %.2f× that",
-            r.estimate(first).value() / best.value())));
-    s.append(")");
-    if (!Double.isNaN(best.meanHigh()) && !Double.isNaN(next.meanLow()) && next.meanLow() <= best.meanHigh()) {
-      s.append("; a tie with ").append(plain.get(1).cell().codec()).append(" within the intervals");
-    }
-    return java.util.Optional.of(s.toString());
-  }
-
-  /** True for a control codec (binding {@code control}), which no answer names. */
-  static boolean control(String codec) {
-    return io.wirebench.core.Codecs.load().find(codec)
-        .map(c -> c.info().binding() == io.wirebench.core.BindingStyle.CONTROL).orElse(false);
   }
 
   static ColdStartResult.Metric metric(String id) {

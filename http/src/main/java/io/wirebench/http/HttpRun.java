@@ -218,6 +218,7 @@ public final class HttpRun {
           + "the rounds (mostly the machine; a row whose trials were, says so); each is kept in %s as set aside%n",
           again, again == 1 ? "" : "s", 100 * s.retrySlower(), again == 1 ? "was" : "were", HttpRecord.FILE);
     }
+    io.wirebench.report.Answer.print(s.out(), out); // from the record just saved, as 'report' reads it
     out.println("measured in " + Format.duration((System.nanoTime() - started) / 1e9) + "; results in "
         + s.out().resolve(HttpRecord.FILE));
     out.flush();

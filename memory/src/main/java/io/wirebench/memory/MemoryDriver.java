@@ -117,6 +117,7 @@ public final class MemoryDriver {
     guard.close();
     save(record, header, "complete", results, w);
     MemoryReport.print(results, w);
+    io.wirebench.report.Answer.print(out, w); // from the record just saved, as 'report' reads it
     w.printf(Locale.ROOT, "%d cells in %s; saved %s%n", results.size(),
         Format.duration((System.nanoTime() - t0) / 1e9), out.resolve(KindRecord.FILE));
     return results.stream().anyMatch(r -> r.status() == MemoryResult.Status.FAILED) ? 1 : 0;

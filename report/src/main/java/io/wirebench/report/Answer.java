@@ -1,12 +1,11 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.CellResult;
 import io.wirebench.bench.Estimate;
-import io.wirebench.bench.Metric;
 import io.wirebench.bench.Operation;
 import io.wirebench.core.Target;
 import io.wirebench.results.Format;
-import io.wirebench.results.Sizes;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SavedRun;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -20,12 +19,14 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The short answer under a run's tables, per data set: the fastest writer and reader, the smallest
+ * The short answer under a run's tables, read from its record alone ({@link #of}), so that every
+ * command prints it from what it saved and {@code report} shows the same lines for any run
+ * directory. For a speed run, per data set: the fastest cell of each operation, the smallest
  * encoding raw and gzipped, and the speed-vs-size Pareto set, each with its ratio to
  * jackson-databind where that was measured; in a run on several thread counts, what scales best
- * ({@link ThreadScaling#answers}). It reads the tables' numbers; a "fastest" that its runner-up's
- * forks cannot be told apart from (Welch's test on the two cells' forks) is a tie. Speed and size
- * are answered on the run's fewest threads (one, unless {@code --threads} left it out).
+ * ({@link ThreadScaling#answers}). A "fastest" that its runner-up's forks cannot be told apart from
+ * (Welch's test on the two cells' forks) is a tie. Speed and size are answered on the run's fewest
+ * threads (one, unless {@code --threads} left it out). Other kinds: {@link #of}.
  */
 public final class Answer {
   /** The codec every ratio is taken against. */
@@ -33,47 +34,189 @@ public final class Answer {
 
   private Answer() {}
 
-  /** Prints the answer for every data set with at least two measured codecs; nothing otherwise. */
-  public static void print(List<CellResult> results, List<Sizes.Row> sizes, Function<String, String> bindingOf,
-      PrintWriter out) {
-    print(results, sizes, bindingOf, Map.of(), out);
+  /**
+   * The lines under one heading: a data set's ({@code answer for dbdata:}), or the whole run's
+   * ({@code dataset} null: a cold-start run's smallest footprint).
+   */
+  public record Block(String dataset, List<String> lines) {
+    /** {@code answer for dbdata:}, or {@code answer for the run:} for the lines of no one data set. */
+    public String heading() {
+      return dataset == null ? "answer for the run:" : "answer for " + dataset + ":";
+    }
   }
 
   /**
-   * Prints the answer for every data set with at least two measured codecs, with the lines of
-   * {@code scaling} (by data set: {@link ThreadScaling#answers}) after its speed and size lines.
+   * Kinds whose cells measure the machine or wirebench itself, or pass and fail: no library is the
+   * answer to them.
    */
-  public static void print(List<CellResult> results, List<Sizes.Row> sizes, Function<String, String> bindingOf,
-      Map<String, List<String>> scaling, PrintWriter out) {
-    int fewest = results.stream().mapToInt(r -> r.cell().threads()).min().orElse(1);
-    Map<String, List<CellResult>> byDataset = new LinkedHashMap<>();
-    for (CellResult r : results) {
-      if (!r.measured() || ResultTables.CONTROL.equals(bindingOf.apply(r.cell().codec()))) continue;
-      if (r.cell().threads() != fewest) continue;
-      byDataset.computeIfAbsent(r.cell().dataset(), k -> new ArrayList<>()).add(r);
+  static final Set<String> UNANSWERED_KINDS = Set.of("check", "machine", "selfcheck", "overhead");
+
+  /**
+   * Bindings of the baselines, which measure the method and are never the answer: the harness's
+   * controls, and HTTP's {@code raw:} handler (the bytes with no JAX-RS).
+   */
+  static final Set<String> BASELINES = Set.of(ResultTables.CONTROL, "raw");
+
+  /**
+   * What a saved run answers, from its record alone, for every kind: a speed run's fastest per
+   * operation, smallest, Pareto set and what scales best ({@link #speed}); a {@code sizes} run's
+   * smallest; a cold-start run's {@link #coldStart}; any other kind (memory, HTTP, and any kind
+   * added later) its headline metric per operation ({@link #headline}). Empty for the kinds
+   * {@link #UNANSWERED_KINDS}, and for data sets with fewer than two codecs.
+   */
+  public static List<Block> of(SavedRun saved) {
+    RunRecord r = saved.record();
+    String kind = r.header() == null ? null : r.header().kind();
+    if (kind != null && UNANSWERED_KINDS.contains(kind)) return List.of();
+    if (kind == null || KindSections.speed(r)) return speed(saved);
+    if ("coldstart".equals(kind)) {
+      ColdStart c = coldStart(r);
+      List<Block> out = new ArrayList<>();
+      c.startsFastest().forEach((ds, line) -> out.add(new Block(ds, List.of("starts fastest: " + line))));
+      if (c.smallestFootprint() != null) {
+        out.add(new Block(null, List.of("smallest footprint (the library's jars and what they pull in): "
+            + c.smallestFootprint())));
+      }
+      return out;
     }
-    for (Map.Entry<String, List<CellResult>> e : byDataset.entrySet()) {
-      List<CellResult> cells = e.getValue();
-      if (cells.stream().map(r -> r.cell().codec()).distinct().count() < 2) continue;
+    if ("sizes".equals(kind)) return bySizes(saved);
+    return headline(saved);
+  }
+
+  /** Prints {@link #of} as the terminal shows it: each heading, its lines indented, a blank line. */
+  public static void print(SavedRun saved, PrintWriter out) {
+    for (Block b : of(saved)) {
+      out.println(b.heading());
+      for (String l : b.lines()) out.println("  " + l);
+      out.println();
+    }
+  }
+
+  /**
+   * Prints the answer of the run directory a command has just written, read back through the
+   * results model, as {@code report} will read it; a directory that cannot be read back costs one
+   * line, never the run (its results are already saved).
+   */
+  public static void print(java.nio.file.Path dir, PrintWriter out) {
+    SavedRun saved;
+    try {
+      saved = SavedRun.read(dir);
+    } catch (RuntimeException e) {
+      out.println("(no answer: " + SavedRun.firstLine(e) + ")");
+      return;
+    }
+    print(saved, out);
+  }
+
+  /**
+   * A speed run: per data set, the fastest cell of each operation (over its targets), the smallest
+   * raw and gzipped encoding, the speed-vs-size Pareto set, and what scales best. Speed is answered
+   * on the run's fewest threads.
+   */
+  private static List<Block> speed(SavedRun saved) {
+    RunRecord r = saved.record();
+    int fewest = r.cells().stream().mapToInt(RunRecord.CellRecord::threadCount).min().orElse(1);
+    Map<String, List<RunRecord.CellRecord>> byDataset = new LinkedHashMap<>();
+    for (RunRecord.CellRecord c : r.cells()) {
+      if (!measured(c) || baseline(c.binding()) || c.threadCount() != fewest) continue;
+      byDataset.computeIfAbsent(c.dataset(), k -> new ArrayList<>()).add(c);
+    }
+    Map<String, List<String>> scaling = ThreadScaling.answers(r);
+    Set<String> controls = controls(r);
+    List<Block> out = new ArrayList<>();
+    for (Map.Entry<String, List<RunRecord.CellRecord>> e : byDataset.entrySet()) {
+      List<RunRecord.CellRecord> cells = e.getValue();
+      if (cells.stream().map(RunRecord.CellRecord::codec).distinct().count() < 2) continue;
       List<String> lines = new ArrayList<>();
       fastest(cells, Operation.WRITE).ifPresent(l -> lines.add("fastest writer: " + l));
       fastest(cells, Operation.READ).ifPresent(l -> lines.add("fastest reader: " + l));
       fastest(cells, Operation.ROUNDTRIP).ifPresent(l -> lines.add("fastest read-modify-write: " + l));
       fastest(cells, Operation.ACCESS).ifPresent(l -> lines.add("fastest to visit every field (access): " + l));
       fastest(cells, Operation.PARTIAL).ifPresent(l -> lines.add("fastest to one deep field (partial): " + l));
-      List<Sizes.Row> rows = sizes.stream().filter(r -> r.dataset().equals(e.getKey())
-          && !ResultTables.CONTROL.equals(bindingOf.apply(r.codec()))).toList();
-      smallest(rows, null).ifPresent(l -> lines.add("smallest: " + l));
-      smallest(rows, "gzip").ifPresent(l -> lines.add("smallest gzipped: " + l));
+      List<SavedRun.SizeRecord> rows = sizes(saved, e.getKey(), controls);
+      lines.addAll(smallest(rows));
       pareto(cells, rows).ifPresent(l -> lines.add("speed vs size, none better in both (write+read time, raw "
           + "bytes): " + l));
       if (fewest > 1 && !lines.isEmpty()) lines.add(0, "(speed on " + fewest + " threads, the run's fewest)");
       lines.addAll(scaling.getOrDefault(e.getKey(), List.of()));
-      if (lines.isEmpty()) continue;
-      out.println("answer for " + e.getKey() + ":");
-      for (String l : lines) out.println("  " + l);
-      out.println();
+      if (!lines.isEmpty()) out.add(new Block(e.getKey(), lines));
     }
+    return out;
+  }
+
+  /** A {@code sizes} run: per data set, the smallest encoding raw and gzipped. */
+  private static List<Block> bySizes(SavedRun saved) {
+    Set<String> controls = controls(saved.record());
+    List<Block> out = new ArrayList<>();
+    for (String ds : saved.sizes().stream().map(SavedRun.SizeRecord::dataset).distinct().toList()) {
+      List<String> lines = smallest(sizes(saved, ds, controls));
+      if (!lines.isEmpty()) out.add(new Block(ds, lines));
+    }
+    return out;
+  }
+
+  /**
+   * Any other kind: per data set and operation, over its targets, the codec with the best value of
+   * the cells' headline metric (their first, the one the report's bars show), by the metric's own
+   * {@code better}; its ratio to jackson-databind on the same target where that was measured; a tie
+   * when the runner-up's interval (of the mean where the record has one, else the metric's own)
+   * reaches the winner's. Baselines are left out.
+   */
+  private static List<Block> headline(SavedRun saved) {
+    Map<String, Map<String, List<RunRecord.CellRecord>>> byDataset = new LinkedHashMap<>();
+    for (RunRecord.CellRecord c : saved.record().cells()) {
+      if (!c.done() || c.metrics() == null || c.metrics().isEmpty() || baseline(c.binding())) continue;
+      byDataset.computeIfAbsent(c.dataset(), k -> new LinkedHashMap<>())
+          .computeIfAbsent(c.op() + (c.threadCount() > 1 ? " on " + c.threadCount() + " threads" : ""),
+              k -> new ArrayList<>()).add(c);
+    }
+    List<Block> out = new ArrayList<>();
+    for (Map.Entry<String, Map<String, List<RunRecord.CellRecord>>> ds : byDataset.entrySet()) {
+      List<String> lines = new ArrayList<>();
+      for (Map.Entry<String, List<RunRecord.CellRecord>> op : ds.getValue().entrySet()) {
+        best(op.getKey(), op.getValue()).ifPresent(lines::add);
+      }
+      if (!lines.isEmpty()) out.add(new Block(ds.getKey(), lines));
+    }
+    return out;
+  }
+
+  private static Optional<String> best(String op, List<RunRecord.CellRecord> cells) {
+    String metric = cells.get(0).metrics().keySet().iterator().next();
+    Function<RunRecord.CellRecord, RunRecord.MetricValue> m = c -> c.metrics().get(metric);
+    List<RunRecord.CellRecord> of = cells.stream().filter(c -> m.apply(c) != null && m.apply(c).value() != null).toList();
+    if (of.stream().map(RunRecord.CellRecord::codec).distinct().count() < 2) return Optional.empty();
+    boolean higher = m.apply(of.get(0)).higherIsBetter();
+    Comparator<RunRecord.CellRecord> order = Comparator.comparingDouble(c -> m.apply(c).value());
+    List<RunRecord.CellRecord> sorted = of.stream().sorted(higher ? order.reversed() : order).toList();
+    RunRecord.CellRecord best = sorted.get(0);
+    RunRecord.CellRecord second = sorted.stream().filter(c -> !c.codec().equals(best.codec())).findFirst().orElseThrow();
+    RunRecord.MetricValue b = m.apply(best);
+    StringBuilder s = new StringBuilder(op + ", " + words(metric) + " (" + (higher ? "higher" : "lower")
+        + " is better): " + best.codec() + " (" + best.target() + ", " + KindSections.value(b.value(), b.unit()));
+    String refId = reference(best.codec(), of.stream().map(RunRecord.CellRecord::codec).toList());
+    of.stream().filter(c -> c.codec().equals(refId) && c.target().equals(best.target()) && !best.codec().equals(refId))
+        .findFirst().filter(c -> m.apply(c).value() != 0)
+        .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", b.value() / m.apply(ref).value(), refId)));
+    s.append(')');
+    RunRecord.MetricValue n = m.apply(second);
+    boolean means = b.meanLow() != null && b.meanHigh() != null && n.meanLow() != null && n.meanHigh() != null;
+    Double bl = means ? b.meanLow() : b.low();
+    Double bh = means ? b.meanHigh() : b.high();
+    Double nl = means ? n.meanLow() : n.low();
+    Double nh = means ? n.meanHigh() : n.high();
+    boolean tie = n.value().equals(b.value()) || (bl != null && bh != null && nl != null && nh != null
+        && (higher ? nh >= bl : nl <= bh));
+    if (tie) {
+      s.append("; a tie with ").append(second.codec()).append(means ? " within the 95% intervals of their means"
+          : bl == null ? " (the same value)" : " within their intervals");
+    }
+    return Optional.of(s.toString());
+  }
+
+  /** {@code requestsPerSecond} as "requests per second". */
+  static String words(String id) {
+    return id.replaceAll("([a-z0-9])([A-Z])", "$1 $2").toLowerCase(Locale.ROOT);
   }
 
   /**
@@ -154,23 +297,57 @@ public final class Answer {
     return ids.stream().filter(id -> id.startsWith(REFERENCE + "@")).findFirst().orElse(REFERENCE);
   }
 
+  /** True for a baseline's binding (a cell of a kind without bindings has none). */
+  private static boolean baseline(String binding) {
+    return binding != null && BASELINES.contains(binding);
+  }
+
+  /** A cell with a score: done, with a value. */
+  private static boolean measured(RunRecord.CellRecord c) {
+    return c.done() && c.score() != null && c.score().value() != null;
+  }
+
+  /** The codecs the record's header names as controls (a sizes row has no binding of its own). */
+  private static Set<String> controls(RunRecord r) {
+    Set<String> out = new LinkedHashSet<>();
+    if (r.header() != null && r.header().codecs() != null) {
+      for (RunRecord.CodecRecord c : r.header().codecs()) if (baseline(c.binding())) out.add(c.id());
+    }
+    for (RunRecord.CellRecord c : r.cells()) if (baseline(c.binding())) out.add(c.codec());
+    return out;
+  }
+
+  private static List<SavedRun.SizeRecord> sizes(SavedRun saved, String dataset, Set<String> controls) {
+    return saved.sizes().stream().filter(s -> s.dataset().equals(dataset) && !controls.contains(s.codec())).toList();
+  }
+
+  /** The fork means a cell's score comes from. */
+  private static double[] forkMeans(RunRecord.CellRecord c) {
+    if (c.forks() == null) return new double[0];
+    return c.forks().stream().filter(RunRecord.ForkRecord::used).mapToDouble(RunRecord.ForkRecord::mean).toArray();
+  }
+
+  /** A score as the tables print it: {@code 3,684 ops/s}, or a merge's {@code 1.21 × jackson-databind}. */
+  private static String score(RunRecord.MetricValue v) {
+    String unit = v.unit() == null ? "ops/s" : v.unit();
+    return Format.number(v.value()) + " " + unit;
+  }
+
   /** The best cell of an operation over all its targets, with the reference on the same target. */
-  private static Optional<String> fastest(List<CellResult> cells, Operation op) {
-    List<CellResult> of = cells.stream().filter(r -> r.cell().op() == op)
-        .sorted(Comparator.comparingDouble((CellResult r) -> r.score().value()).reversed()).toList();
+  private static Optional<String> fastest(List<RunRecord.CellRecord> cells, Operation op) {
+    List<RunRecord.CellRecord> of = cells.stream().filter(c -> op.label().equals(c.op()))
+        .sorted(Comparator.comparingDouble((RunRecord.CellRecord c) -> c.score().value()).reversed()).toList();
     if (of.size() < 2) return Optional.empty();
-    CellResult best = of.get(0);
-    CellResult second = of.stream().filter(r -> !r.cell().codec().equals(best.cell().codec())).findFirst().orElse(null);
-    StringBuilder s = new StringBuilder(best.cell().codec() + " (" + best.cell().target().label() + ", "
-        + Format.number(best.score().value()) + " ops/s");
-    String refId = reference(best.cell().codec(), of.stream().map(r -> r.cell().codec()).toList());
-    of.stream().filter(r -> r.cell().codec().equals(refId) && r.cell().target() == best.cell().target()
-        && !best.cell().codec().equals(refId)).findFirst()
-        .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", best.score().value() / ref.score().value(),
-            refId)));
+    RunRecord.CellRecord best = of.get(0);
+    RunRecord.CellRecord second = of.stream().filter(c -> !c.codec().equals(best.codec())).findFirst().orElse(null);
+    StringBuilder s = new StringBuilder(best.codec() + " (" + best.target() + ", " + score(best.score()));
+    String refId = reference(best.codec(), of.stream().map(RunRecord.CellRecord::codec).toList());
+    of.stream().filter(c -> c.codec().equals(refId) && c.target().equals(best.target()) && !best.codec().equals(refId))
+        .findFirst().ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s",
+            best.score().value() / ref.score().value(), refId)));
     s.append(')');
-    if (second != null && tie(best, second)) {
-      s.append("; a tie with ").append(second.cell().codec()).append(" (Welch's 95% interval of their ratio holds 1)");
+    if (second != null && tie(forkMeans(best), forkMeans(second))) {
+      s.append("; a tie with ").append(second.codec()).append(" (Welch's 95% interval of their ratio holds 1)");
     }
     return Optional.of(s.toString());
   }
@@ -179,25 +356,35 @@ public final class Answer {
    * Whether two cells of one run cannot be told apart: Welch's 95% interval for the ratio of their
    * means, from their forks, contains 1. One fork on either side has no interval, so no tie.
    */
-  static boolean tie(CellResult a, CellResult b) {
-    Estimate r = Estimate.ratio(a.samples(Metric.THROUGHPUT), b.samples(Metric.THROUGHPUT));
+  static boolean tie(double[] a, double[] b) {
+    Estimate r = Estimate.ratio(a, b);
     return !Double.isNaN(r.low()) && r.contains(1.0);
   }
 
-  private static Optional<String> smallest(List<Sizes.Row> rows, String compressor) {
-    Function<Sizes.Row, Long> size = r -> compressor == null ? r.raw() : r.compressed().getOrDefault(compressor, -1L);
-    List<Sizes.Row> ok = rows.stream().filter(r -> !r.codec().contains("+") && size.apply(r) > 0)
+  /** "smallest: ..." and "smallest gzipped: ...", where two or more codecs have a size. */
+  private static List<String> smallest(List<SavedRun.SizeRecord> rows) {
+    List<String> out = new ArrayList<>();
+    smallest(rows, null).ifPresent(l -> out.add("smallest: " + l));
+    smallest(rows, "gzip").ifPresent(l -> out.add("smallest gzipped: " + l));
+    return out;
+  }
+
+  private static Optional<String> smallest(List<SavedRun.SizeRecord> rows, String compressor) {
+    Function<SavedRun.SizeRecord, Long> size = r -> compressor == null ? r.raw()
+        : r.compressed() == null ? -1L : r.compressed().getOrDefault(compressor, -1L);
+    List<SavedRun.SizeRecord> ok = rows.stream().filter(r -> !r.codec().contains("+") && size.apply(r) > 0)
         .sorted(Comparator.comparingLong(size::apply)).toList();
     if (ok.size() < 2) return Optional.empty();
-    Sizes.Row best = ok.get(0);
-    List<String> tied = ok.stream().filter(r -> size.apply(r).equals(size.apply(best))).map(Sizes.Row::codec).toList();
+    SavedRun.SizeRecord best = ok.get(0);
+    List<String> tied = ok.stream().filter(r -> size.apply(r).equals(size.apply(best)))
+        .map(SavedRun.SizeRecord::codec).toList();
     if (tied.size() > 1) { // equal sizes (JSON codecs often differ only in field order): no single winner
       return Optional.of(tied.size() + " codecs tie at " + Format.count(size.apply(best), "byte") + " ("
           + String.join(", ", tied.subList(0, Math.min(4, tied.size()))) + (tied.size() > 4 ? ", ..." : "") + ")");
     }
     String s = best.codec() + " (" + Format.count(size.apply(best), "byte");
-    String refId = reference(best.codec(), ok.stream().map(Sizes.Row::codec).toList());
-    Optional<Sizes.Row> ref = ok.stream().filter(r -> r.codec().equals(refId)).findFirst();
+    String refId = reference(best.codec(), ok.stream().map(SavedRun.SizeRecord::codec).toList());
+    Optional<SavedRun.SizeRecord> ref = ok.stream().filter(r -> r.codec().equals(refId)).findFirst();
     if (ref.isPresent() && !best.codec().equals(refId)) {
       s += String.format(Locale.ROOT, ", %.2f× %s", (double) size.apply(best) / size.apply(ref.get()), refId);
     }
@@ -208,17 +395,17 @@ public final class Answer {
    * Codecs with a write and a read cell on one target (byte[] when it was measured), whose
    * write+read time and raw size no other such codec beats in both.
    */
-  private static Optional<String> pareto(List<CellResult> cells, List<Sizes.Row> rows) {
+  private static Optional<String> pareto(List<RunRecord.CellRecord> cells, List<SavedRun.SizeRecord> rows) {
     record Point(String codec, Target target, double seconds, long bytes) {}
     List<Point> points = new ArrayList<>();
     Set<String> codecs = new LinkedHashSet<>();
-    for (CellResult r : cells) codecs.add(r.cell().codec());
+    for (RunRecord.CellRecord c : cells) codecs.add(c.codec());
     for (String c : codecs) {
-      Optional<Sizes.Row> row = rows.stream().filter(r -> r.codec().equals(c)).findFirst();
+      Optional<SavedRun.SizeRecord> row = rows.stream().filter(r -> r.codec().equals(c)).findFirst();
       if (row.isEmpty()) continue;
       for (Target t : List.of(Target.BYTES, Target.STREAM, Target.STRING, Target.FILE, Target.WRITER)) {
-        Optional<CellResult> w = find(cells, c, Operation.WRITE, t);
-        Optional<CellResult> rd = find(cells, c, Operation.READ, t == Target.WRITER ? Target.READER : t);
+        Optional<RunRecord.CellRecord> w = find(cells, c, Operation.WRITE, t);
+        Optional<RunRecord.CellRecord> rd = find(cells, c, Operation.READ, t == Target.WRITER ? Target.READER : t);
         if (w.isPresent() && rd.isPresent()) {
           points.add(new Point(c, t, 1 / w.get().score().value() + 1 / rd.get().score().value(), row.get().raw()));
           break;
@@ -237,8 +424,9 @@ public final class Answer {
     return Optional.of(String.join(", ", parts));
   }
 
-  private static Optional<CellResult> find(List<CellResult> cells, String codec, Operation op, Target t) {
-    return cells.stream().filter(r -> r.cell().codec().equals(codec) && r.cell().op() == op && r.cell().target() == t)
-        .findFirst();
+  private static Optional<RunRecord.CellRecord> find(List<RunRecord.CellRecord> cells, String codec, Operation op,
+      Target t) {
+    return cells.stream().filter(c -> c.codec().equals(codec) && op.label().equals(c.op())
+        && t.label().equals(c.target())).findFirst();
   }
 }

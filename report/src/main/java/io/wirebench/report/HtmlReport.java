@@ -25,7 +25,8 @@ import java.util.Properties;
  * One self-contained HTML file of saved runs: every script and style inlined (Chart.js from its
  * webjar on the class path), so it opens offline and makes no network request. The page is a
  * Mustache template ({@code report.html.mustache}); charts are drawn by {@code report.js} from
- * the data this class puts in the page as JSON. Sections follow the {@link ReportModel}: score
+ * the data this class puts in the page as JSON. Sections follow the {@link ReportModel}: each
+ * run's answer ({@link Answer}), score
  * bars per group, a chart section per further metric of {@link Metric#ALL} that the runs have
  * (allocation today; peak memory or HTTP figures when a run has them, with no edit here), size
  * against speed, the run, and what each number means.
@@ -67,6 +68,15 @@ public final class HtmlReport implements Exporter {
     page.put("generated", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
     page.put("multiple", model.runs().size() > 1);
     page.put("runs", runs(model));
+    List<Map<String, Object>> answers = new ArrayList<>();
+    Map<ReportModel.Run, List<Map<String, Object>>> blocks = new LinkedHashMap<>();
+    for (ReportModel.RunAnswer a : model.answers()) {
+      blocks.computeIfAbsent(a.run(), r -> new ArrayList<>()).add(Map.of("heading", a.block().heading(), "lines",
+          a.block().lines()));
+    }
+    blocks.forEach((run, bs) -> answers.add(Map.of("run", run.label(), "color", color(run), "blocks", bs)));
+    page.put("answers", answers);
+    page.put("hasAnswers", !answers.isEmpty());
     page.put("groups", groups(model, charts));
     page.put("metricSections", metricSections(model, charts));
     page.put("scatters", scatters(model, charts));

@@ -66,11 +66,7 @@ public final class KindSections {
         case "check" -> checks.add(check(run));
         case "sizes" -> { }
         default -> {
-          if (!speed(run.record())) {
-            List<Block> blocks = generic(run);
-            if ("coldstart".equals(kind)) blocks = withAnswer(blocks, Answer.coldStart(run.record()));
-            other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(blocks);
-          }
+          if (!speed(run.record())) other.computeIfAbsent(kind, k -> new ArrayList<>()).addAll(generic(run));
         }
       }
     }
@@ -144,37 +140,22 @@ public final class KindSections {
     });
   }
 
-  /**
-   * Cold-start blocks with the answer under their tables: each data set's "starts fastest", and the
-   * run's "smallest footprint" under the first.
-   */
-  private static List<Block> withAnswer(List<Block> blocks, Answer.ColdStart answer) {
-    List<Block> out = new ArrayList<>();
-    for (Block b : blocks) {
-      List<String> notes = new ArrayList<>(b.notes());
-      String fastest = answer.startsFastest().get(b.title());
-      if (fastest != null) notes.add("answer: starts fastest: " + fastest);
-      if (out.isEmpty() && answer.smallestFootprint() != null) {
-        notes.add("answer: smallest footprint (the library's jars and what they pull in): " + answer.smallestFootprint());
-      }
-      out.add(new Block(b.title(), b.run(), b.table(), b.chartMetric(), b.chartUnit(), b.chartLabels(), b.chartValues(),
-          b.chartIntervals(), b.outcomes(), notes));
-    }
-    return out;
-  }
-
   /** A metric's value in its unit, with half its rerun interval where there is one. */
   static String valueWithUnit(RunRecord.MetricValue m) {
     if (m == null || m.value() == null) return "";
     String unit = m.unit() == null ? "" : m.unit();
-    java.util.function.DoubleFunction<String> f = switch (unit) {
-      case "s" -> Format::seconds;
-      case "B" -> Format::bytes;
-      default -> v -> String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.3g", v)
-          + (unit.isEmpty() ? "" : " " + unit);
+    String half = m.low() == null || m.high() == null ? "" : " ± " + value((m.high() - m.low()) / 2, unit);
+    return value(m.value(), unit) + half;
+  }
+
+  /** A value in its unit: seconds and bytes scaled ({@code 12.3 ms}, {@code 1.0 MB}), others with the unit after. */
+  static String value(double v, String unit) {
+    String u = unit == null ? "" : unit;
+    return switch (u) {
+      case "s" -> Format.seconds(v);
+      case "B" -> Format.bytes(v);
+      default -> String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.3g", v) + (u.isEmpty() ? "" : " " + u);
     };
-    String half = m.low() == null || m.high() == null ? "" : " ± " + f.apply((m.high() - m.low()) / 2);
-    return f.apply(m.value()) + half;
   }
 
   /** How one kind lays out a cell: its bar's label, its table row, and the metric its bars show. */

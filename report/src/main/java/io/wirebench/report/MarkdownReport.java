@@ -10,7 +10,8 @@ import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * GitHub-flavoured Markdown of saved runs, ready to paste into a README or an issue: a pipe table
+ * GitHub-flavoured Markdown of saved runs, ready to paste into a README or an issue: each run's
+ * answer ({@link Answer}, the lines its command printed under its tables), a pipe table
  * per data set, operation and target (one per run), sizes per data set, the run's facts and
  * library versions, and what each number means. Under every table, the run's one-line provenance.
  */
@@ -20,6 +21,23 @@ public final class MarkdownReport implements Exporter {
     PrintWriter out = new PrintWriter(w);
     out.println("# wirebench results");
     out.println();
+    List<ReportModel.RunAnswer> answers = model.answers();
+    if (!answers.isEmpty()) {
+      out.println("## Answer");
+      out.println();
+      ReportModel.Run last = null;
+      for (ReportModel.RunAnswer a : answers) {
+        if (model.runs().size() > 1 && a.run() != last) {
+          out.println("### " + escape(a.run().label()));
+          out.println();
+        }
+        last = a.run();
+        out.println("**" + escape(a.block().heading()) + "**");
+        out.println();
+        for (String l : a.block().lines()) out.println("- " + escape(l));
+        out.println();
+      }
+    }
     for (ReportModel.Group g : model.groups()) {
       out.println("## " + g.title());
       out.println();

@@ -190,6 +190,16 @@ public final class ReportModel {
     return runs;
   }
 
+  /** One run's answer for one data set (or for the whole run: {@link Answer.Block#dataset} null). */
+  public record RunAnswer(Run run, Answer.Block block) {}
+
+  /** What each run answers ({@link Answer#of}), run by run: the lines its command printed under its tables. */
+  public List<RunAnswer> answers() {
+    List<RunAnswer> out = new ArrayList<>();
+    for (Run run : runs) for (Answer.Block b : Answer.of(run.saved())) out.add(new RunAnswer(run, b));
+    return out;
+  }
+
   public List<Group> groups() {
     return groups;
   }

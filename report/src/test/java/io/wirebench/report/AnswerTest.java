@@ -2,48 +2,66 @@ package io.wirebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.bench.Cell;
-import io.wirebench.bench.CellResult;
-import io.wirebench.bench.ForkSample;
-import io.wirebench.bench.Operation;
-import io.wirebench.core.Target;
-import io.wirebench.results.Sizes;
+import io.wirebench.results.RunRecord;
+import io.wirebench.results.SavedRun;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
+/** The answer under the tables, from records alone: speed, sizes, cold start and any other kind. */
 class AnswerTest {
-  private static CellResult cell(Operation op, String codec, double... forkMeans) {
-    CellResult r = CellResult.planned(new Cell(op, Target.BYTES, codec, "dbdata"), -1);
+  private static RunRecord.CellRecord cell(String op, String codec, double... forkMeans) {
+    return threaded(op, codec, 1, forkMeans);
+  }
+
+  private static RunRecord.CellRecord threaded(String op, String codec, int threads, double... forkMeans) {
+    List<RunRecord.ForkRecord> forks = new ArrayList<>();
     for (double m : forkMeans) {
       double[] flat = new double[20];
       Arrays.fill(flat, m);
-      r = r.withFork(ForkSample.of(flat, 0, 0.1, Map.of(), 1, null));
+      forks.add(new RunRecord.ForkRecord(0, "flat", 0, 0, 0, m, 2, true, flat));
     }
-    return r;
+    double mean = Arrays.stream(forkMeans).average().orElse(Double.NaN);
+    return new RunRecord.CellRecord(op + "/bytes/" + codec + "/dbdata", "", op, "bytes", codec, "dbdata",
+        codec.equals("baseline") ? ResultTables.CONTROL : "pojo", "done", null, 1, 100, "steady",
+        Map.of("throughput", new RunRecord.MetricValue(mean, null, null, null, null, null, "ops/s", "higher")), forks,
+        null, threads == 1 ? null : threads);
   }
 
-  private static Sizes.Row size(String codec, long raw, long gzip) {
-    return new Sizes.Row("dbdata", codec, "x", raw, Map.of("gzip", gzip), "");
+  private static SavedRun.SizeRecord size(String codec, long raw, long gzip) {
+    return new SavedRun.SizeRecord("dbdata", codec, "x", raw, Map.of("gzip", gzip), null, "");
   }
 
-  private static String answer(List<CellResult> cells, List<Sizes.Row> sizes) {
+  static SavedRun saved(String kind, List<RunRecord.CellRecord> cells, List<SavedRun.SizeRecord> sizes) {
+    RunRecord.Header h = new RunRecord.Header(Map.of(), kind, List.of(), null, null, null, 0, Map.of(), null, List.of(),
+        null, false, List.of(), List.of(), null);
+    return new SavedRun(Path.of("r"), new RunRecord(6, h, "complete", null, 1, List.of(), List.of(), null, Map.of(),
+        List.of(), cells), sizes);
+  }
+
+  private static String answer(List<RunRecord.CellRecord> cells, List<SavedRun.SizeRecord> sizes) {
+    return answer(saved("run", cells, sizes));
+  }
+
+  private static String answer(SavedRun saved) {
     StringWriter s = new StringWriter();
-    Answer.print(cells, sizes, id -> id.equals("baseline") ? ResultTables.CONTROL : "pojo", new PrintWriter(s, true));
+    Answer.print(saved, new PrintWriter(s, true));
     return s.toString();
   }
 
   @Test
   void namesTheFastestAndSmallestWithTheirRatioToJacksonAndTheParetoSet() {
-    List<CellResult> cells = new ArrayList<>(List.of(
-        cell(Operation.WRITE, "jackson-databind", 100, 100), cell(Operation.READ, "jackson-databind", 50, 50),
-        cell(Operation.WRITE, "fast", 300, 300), cell(Operation.READ, "fast", 200, 200),
-        cell(Operation.WRITE, "small", 90, 90), cell(Operation.READ, "small", 40, 40),
-        cell(Operation.WRITE, "baseline", 9000, 9000), cell(Operation.READ, "baseline", 9000, 9000)));
+    List<RunRecord.CellRecord> cells = new ArrayList<>(List.of(
+        cell("write", "jackson-databind", 100, 100), cell("read", "jackson-databind", 50, 50),
+        cell("write", "fast", 300, 300), cell("read", "fast", 200, 200),
+        cell("write", "small", 90, 90), cell("read", "small", 40, 40),
+        cell("write", "baseline", 9000, 9000), cell("read", "baseline", 9000, 9000)));
     String a = answer(cells, List.of(size("jackson-databind", 1000, 300), size("fast", 900, 310),
         size("small", 400, 200), size("baseline", 1000, 300)));
     assertThat(a).contains("answer for dbdata:",
@@ -58,9 +76,9 @@ class AnswerTest {
   @Test
   void readModifyWriteAccessAndPartialHaveTheirFastestToo() {
     String a = answer(List.of(
-        cell(Operation.ROUNDTRIP, "jackson-databind", 40, 40), cell(Operation.ROUNDTRIP, "fast", 80, 80),
-        cell(Operation.ACCESS, "streaming", 500, 500), cell(Operation.ACCESS, "zero-copy", 900, 900),
-        cell(Operation.PARTIAL, "jackson-databind", 50, 50), cell(Operation.PARTIAL, "streaming", 5000, 5000)),
+        cell("roundtrip", "jackson-databind", 40, 40), cell("roundtrip", "fast", 80, 80),
+        cell("access", "streaming", 500, 500), cell("access", "zero-copy", 900, 900),
+        cell("partial", "jackson-databind", 50, 50), cell("partial", "streaming", 5000, 5000)),
         List.of());
     assertThat(a).contains("fastest read-modify-write: fast (bytes, 80.0 ops/s, 2.00× jackson-databind)",
         "fastest to visit every field (access): zero-copy (bytes, 900 ops/s)",
@@ -70,7 +88,7 @@ class AnswerTest {
 
   @Test
   void aFastestThatWelchsTestCannotTellFromTheRunnerUpIsATie() {
-    String a = answer(List.of(cell(Operation.WRITE, "a", 100, 110, 90), cell(Operation.WRITE, "b", 98, 108, 88)),
+    String a = answer(List.of(cell("write", "a", 100, 110, 90), cell("write", "b", 98, 108, 88)),
         List.of());
     assertThat(a).contains("fastest writer: a (bytes, 100 ops/s); a tie with b (Welch's 95% interval of their ratio "
         + "holds 1)");
@@ -78,14 +96,14 @@ class AnswerTest {
 
   @Test
   void aFastestWhoseForksAllBeatTheRunnerUpsIsNoTie() {
-    String a = answer(List.of(cell(Operation.WRITE, "a", 100, 101, 99), cell(Operation.WRITE, "b", 90, 91, 89)),
+    String a = answer(List.of(cell("write", "a", 100, 101, 99), cell("write", "b", 90, 91, 89)),
         List.of());
     assertThat(a).contains("fastest writer: a (bytes, 100 ops/s)").doesNotContain("tie");
   }
 
   @Test
   void codecsWritingTheSameBytesTieForSmallest() {
-    List<CellResult> cells = List.of(cell(Operation.WRITE, "jackson-databind", 100), cell(Operation.WRITE, "gson", 90));
+    List<RunRecord.CellRecord> cells = List.of(cell("write", "jackson-databind", 100), cell("write", "gson", 90));
     String a = answer(cells, List.of(size("jackson-databind", 1845, 568), size("gson", 1845, 568),
         size("moshi", 1845, 570)));
     assertThat(a).contains("smallest: 3 codecs tie at 1,845 bytes (jackson-databind, gson, moshi)",
@@ -94,21 +112,15 @@ class AnswerTest {
 
   @Test
   void saysNothingForOneCodec() {
-    assertThat(answer(List.of(cell(Operation.WRITE, "a", 100), cell(Operation.READ, "a", 100)), List.of())).isEmpty();
+    assertThat(answer(List.of(cell("write", "a", 100), cell("read", "a", 100)), List.of())).isEmpty();
   }
 
   @Test
-  void aRunOnTwoThreadCountsAnswersSpeedOnOneThreadAndAddsWhatScalesBest() {
-    CellResult twoThreads = CellResult.planned(new Cell(Operation.WRITE, Target.BYTES, "b", "dbdata", 2), -1);
-    double[] flat = new double[20];
-    Arrays.fill(flat, 500);
-    twoThreads = twoThreads.withFork(ForkSample.of(flat, 0, 0.1, Map.of(), 1, null));
-    StringWriter s = new StringWriter();
-    Answer.print(List.of(cell(Operation.WRITE, "a", 300, 300), cell(Operation.WRITE, "b", 200, 200), twoThreads),
-        List.of(), id -> "pojo", Map.of("dbdata", List.of("scales best, write bytes on 2 threads: b (efficiency 1.25)")),
-        new PrintWriter(s, true));
-    assertThat(s.toString()).as("b's 500 ops/s is on two threads: not a one-thread cell's rival")
-        .contains("fastest writer: a (bytes, 300 ops/s)", "  scales best, write bytes on 2 threads: b (efficiency 1.25)");
+  void aRunOnTwoThreadCountsAnswersSpeedOnOneThread() {
+    String a = answer(List.of(cell("write", "a", 300, 300), cell("write", "b", 200, 200),
+        threaded("write", "b", 2, 500, 500), threaded("write", "a", 2, 400, 400)), List.of());
+    assertThat(a).as("b's 500 ops/s is on two threads: not a one-thread cell's rival")
+        .contains("fastest writer: a (bytes, 300 ops/s)");
   }
 
   @Test
@@ -118,5 +130,71 @@ class AnswerTest {
     assertThat(Answer.reference("gson", List.of("gson", "jackson-databind"))).isEqualTo("jackson-databind");
     assertThat(Answer.reference("jackson-databind@2.8.5", List.of("jackson-databind@2.8.5", "jackson-databind@2.22.1")))
         .isEqualTo("jackson-databind@2.8.5");
+  }
+
+  private static RunRecord.CellRecord kindCell(String op, String target, String codec, String binding, String metric,
+      double value, Double low, Double high, String unit, String better) {
+    Map<String, RunRecord.MetricValue> m = new LinkedHashMap<>();
+    m.put(metric, new RunRecord.MetricValue(value, low, high, null, null, null, unit, better));
+    m.put("other", new RunRecord.MetricValue(1.0, null, null, null, null, null, "", "lower"));
+    return new RunRecord.CellRecord(op + "/" + target + "/" + codec + "/person", null, op, target, codec, "person",
+        binding, "done", null, 1, 100, null, m, null, Map.of(), null);
+  }
+
+  @Test
+  void anyOtherKindIsAnsweredByItsHeadlineMetricPerOperationByItsOwnBetter() {
+    SavedRun memory = saved("memory", List.of(
+        kindCell("write", "discard", "jackson-databind", null, "beyondInput", 4_000_000, 3_900_000.0, 4_100_000.0, "B",
+            "lower"),
+        kindCell("write", "stream", "jackson-streaming", null, "beyondInput", 40_000, 39_000.0, 41_000.0, "B", "lower"),
+        kindCell("write", "discard", "jackson-streaming", null, "beyondInput", 1_000_000, 900_000.0, 1_100_000.0, "B",
+            "lower")), List.of());
+    assertThat(answer(memory)).isEqualTo("answer for person:\n  write, beyond input (lower is better): "
+        + "jackson-streaming (stream, 40 KB)\n\n");
+    SavedRun http = saved("http", List.of(
+        kindCell("get", "application/json", "raw:jackson-databind", "raw", "requestsPerSecond", 45_000, null, null,
+            "req/s", "higher"),
+        kindCell("get", "application/json", "jackson", "jackson", "requestsPerSecond", 19_000, 18_000.0, 20_000.0,
+            "req/s", "higher"),
+        kindCell("get", "application/x-person", "custom", "custom", "requestsPerSecond", 21_000, 20_500.0, 21_500.0,
+            "req/s", "higher"),
+        kindCell("post", "application/json", "jackson", "jackson", "requestsPerSecond", 19_000, 18_000.0, 20_000.0,
+            "req/s", "higher"),
+        kindCell("post", "application/x-person", "custom", "custom", "requestsPerSecond", 19_500, 19_000.0, 20_000.0,
+            "req/s", "higher")), List.of());
+    assertThat(answer(http)).as("the raw handler is a baseline, never the answer")
+        .contains("get, requests per second (higher is better): custom (application/x-person, 21,000 req/s)\n")
+        .contains("post, requests per second (higher is better): custom (application/x-person, 19,500 req/s); "
+            + "a tie with jackson within their intervals")
+        .doesNotContain("raw:");
+  }
+
+  @Test
+  void kindsThatMeasureTheMachineOrTheHarnessHaveNoAnswer() {
+    for (String kind : List.of("machine", "selfcheck", "overhead", "check")) {
+      assertThat(answer(saved(kind, List.of(cell("write", "a", 300, 300), cell("write", "b", 200, 200)), List.of())))
+          .as(kind).isEmpty();
+    }
+  }
+
+  @Test
+  void aSizesRunAnswersTheSmallest() {
+    assertThat(answer(saved("sizes", List.of(), List.of(size("jackson-databind", 1000, 300), size("kryo", 400, 250)))))
+        .isEqualTo("answer for dbdata:\n  smallest: kryo (400 bytes, 0.40× jackson-databind)\n"
+            + "  smallest gzipped: kryo (250 bytes, 0.83× jackson-databind)\n\n");
+  }
+
+  @Test
+  void theReportsShowTheAnswerTheTerminalPrinted() throws Exception {
+    SavedRun run = saved("run", List.of(cell("write", "jackson-databind", 100, 100), cell("write", "fast", 300, 300)),
+        List.of());
+    StringWriter md = new StringWriter();
+    new MarkdownReport().export(List.of(run), md);
+    assertThat(md.toString()).contains("## Answer\n\n**answer for dbdata:**\n\n- fastest writer: fast (bytes, 300 ops/s, "
+        + "3.00× jackson-databind)\n");
+    StringWriter html = new StringWriter();
+    new HtmlReport().export(List.of(run), html);
+    assertThat(html.toString()).contains("<a href=\"#answer\">Answer</a>", "<h4>answer for dbdata:</h4>",
+        "<li>fastest writer: fast (bytes, 300 ops/s, 3.00× jackson-databind)</li>");
   }
 }

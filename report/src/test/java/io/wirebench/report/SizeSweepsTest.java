@@ -124,9 +124,12 @@ class SizeSweepsTest {
     cells.add(cold("jackson-databind", 0.210, 0.200, 0.220, 2_400_000, 3));
     cells.add(cold("dsl-json", 0.061, 0.058, 0.064, 520_000, 1));
     cells.add(cold("kryo", 0.095, 0.090, 0.100, 700_000, 4));
+    // control-1x loads nothing: it starts at the JVM's floor, which is the method's, never the answer
+    cells.add(cold("control-1x", 0.004, 0.003, 0.005, 27_000, 1));
     Map<String, Object> run = new LinkedHashMap<>();
     run.put("formatVersion", 6);
     run.put("kind", "coldstart");
+    run.put("codecs", List.of(Map.of("id", "control-1x", "binding", "control")));
     run.put("status", "complete");
     run.put("cells", cells);
     Files.write(dir.resolve("run.json"), ResultFile.MAPPER.writeValueAsBytes(run));
@@ -136,7 +139,12 @@ class SizeSweepsTest {
     assertThat(a.smallestFootprint()).isEqualTo("dsl-json (1 jar, 520 KB); jackson-databind: 3 jars, 2,400 KB");
     StringWriter md = new StringWriter();
     new MarkdownReport().export(List.of(saved), md);
-    assertThat(md.toString()).contains("- answer: starts fastest: dsl-json").contains("- answer: smallest footprint");
+    assertThat(md.toString()).contains("## Answer", "**answer for person:**", "- starts fastest: dsl-json",
+        "**answer for the run:**", "- smallest footprint (the library's jars and what they pull in): dsl-json");
+    StringWriter term = new StringWriter();
+    Answer.print(saved, new PrintWriter(term, true));
+    assertThat(term.toString()).contains("answer for person:\n  starts fastest: dsl-json (first use 61.00 ms")
+        .doesNotContain("control-1x");
   }
 
   private static Map<String, Object> cold(String codec, double first, double low, double high, long bytes, int jars) {

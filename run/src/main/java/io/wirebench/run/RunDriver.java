@@ -103,8 +103,9 @@ public final class RunDriver {
     }
 
     /**
-     * Whether the run compares libraries, and so ends with the answer (fastest, smallest); not
-     * {@code overhead}, whose cells are one library's two paths and which prints its own ratios.
+     * Whether the run compares libraries, and so prints its size sweeps' fits; not {@code overhead},
+     * whose cells are one library's two paths and which prints its own ratios (nor does it get an
+     * answer: {@code Answer.UNANSWERED_KINDS}).
      */
     public boolean ranks() {
       return !"overhead".equals(kind);
@@ -361,10 +362,8 @@ public final class RunDriver {
     w.println();
     ResultTables.print(results, id -> binding.getOrDefault(id, ""), partialMethod, w);
     if (s.threaded()) ThreadScaling.print(dir.record(), w);
-    if (s.ranks()) {
-      Answer.print(results, sizes, id -> binding.getOrDefault(id, ""), ThreadScaling.answers(dir.record()), w);
-      io.wirebench.report.SweepTables.print(dir.record(), w);
-    }
+    Answer.print(dir.dir(), w); // from the record just saved, as 'report' reads it
+    if (s.ranks()) io.wirebench.report.SweepTables.print(dir.record(), w);
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     long measured = results.stream().filter(CellResult::measured).count();
     // the footer: what was measured, then at most one line on the machine and one on precision;
