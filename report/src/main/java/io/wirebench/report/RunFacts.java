@@ -205,7 +205,9 @@ public final class RunFacts {
   /** What was selected but not measured, and what a smaller default left out, one line each. */
   public static List<String> notMeasured(RunRecord r) {
     List<String> out = new ArrayList<>();
-    out.addAll(NotMeasured.describeGrouped(r.notMeasured(), true));
+    List<String> datasets = r.header() == null || r.header().datasets() == null ? List.of()
+        : r.header().datasets().stream().map(RunRecord.DatasetRecord::id).toList();
+    out.addAll(NotMeasured.describeGrouped(r.notMeasured(), true, datasets));
     for (RunRecord.CellRecord c : r.cells()) {
       if (!"done".equals(c.status())) {
         out.add(c.status() + ": " + c.key() + (c.message() == null || c.message().isEmpty() ? "" : " (" + c.message() + ")"));

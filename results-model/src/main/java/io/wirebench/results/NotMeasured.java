@@ -34,11 +34,15 @@ public record NotMeasured(String codec, String dataset, String cell, String kind
    * reason once for every pair. In the order the reasons first appear.
    */
   public static List<String> describeGrouped(List<NotMeasured> all) {
-    return describeGrouped(all, false);
+    return describeGrouped(all, false, List.of());
   }
 
-  /** The same, each line led by its kind ({@code no-access: ...}) when {@code kindFirst}, as a report lists them. */
-  public static List<String> describeGrouped(List<NotMeasured> all, boolean kindFirst) {
+  /**
+   * The same, each line led by its kind ({@code no-access: ...}) when {@code kindFirst}, as a report
+   * lists them; a reason that holds on every one of {@code runDatasets} (three or more) says "on
+   * every data set" instead of naming them all.
+   */
+  public static List<String> describeGrouped(List<NotMeasured> all, boolean kindFirst, List<String> runDatasets) {
     // data sets of one codec, cell and reason
     Map<List<String>, List<String>> datasets = new LinkedHashMap<>();
     for (NotMeasured n : all) {
@@ -65,7 +69,9 @@ public record NotMeasured(String codec, String dataset, String cell, String kind
         lines.add(lead + cell + ": " + reason);
         continue;
       }
-      lines.add(lead + String.join(", ", cs) + (ds.isEmpty() ? "" : " on " + String.join(", ", ds))
+      boolean every = runDatasets.size() >= 3 && ds.size() == runDatasets.size() && ds.containsAll(runDatasets);
+      lines.add(lead + String.join(", ", cs) + (ds.isEmpty() ? "" : every ? " on every data set" : " on "
+          + String.join(", ", ds))
           + (cell == null ? "" : " (" + cell + ")") + ": " + reason);
     }
     return lines;

@@ -23,8 +23,22 @@ class NotMeasuredTest {
         "purejson on module-ids: module-ids is 1,348,903 bytes of JSON",
         "kryo on person (access bytes): " + none,
         "roundtrip stream: roundtrip has no stream benchmark");
-    assertThat(NotMeasured.describeGrouped(all, true).get(0)).isEqualTo("no-access: orgjson, mjson on dbdata, person "
+    assertThat(NotMeasured.describeGrouped(all, true, List.of()).get(0)).isEqualTo("no-access: orgjson, mjson on dbdata, person "
         + "(access bytes): " + none);
+  }
+
+  @Test
+  void aReasonOnEveryDataSetOfTheRunSaysSoFromThreeDataSetsOn() {
+    String none = "the adapter has no access path";
+    List<NotMeasured> all = new java.util.ArrayList<>();
+    for (String ds : List.of("dbdata", "person", "media-content")) {
+      all.add(new NotMeasured("orgjson", ds, "access bytes", "no-access", none));
+    }
+    all.add(new NotMeasured("mjson", "person", "access bytes", "no-access", none));
+    assertThat(NotMeasured.describeGrouped(all, false, List.of("dbdata", "person", "media-content"))).containsExactly(
+        "orgjson on every data set (access bytes): " + none, "mjson on person (access bytes): " + none);
+    assertThat(NotMeasured.describeGrouped(all.subList(0, 2), false, List.of("dbdata", "person")).get(0))
+        .as("two are short enough to name").isEqualTo("orgjson on dbdata, person (access bytes): " + none);
   }
 
   @Test

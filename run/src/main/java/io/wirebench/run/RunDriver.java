@@ -230,7 +230,10 @@ public final class RunDriver {
     // a shard measures its part; whether anything was asked for is a question about the whole plan
     Shard.Split split = shard == null ? null : shard.split(whole, codecs);
     RunPlan plan = split == null ? whole : split.plan();
-    for (String line : NotMeasured.describeGrouped(plan.notMeasured())) w.println("  not measured: " + line);
+    for (String line : NotMeasured.describeGrouped(plan.notMeasured(), false, datasets.stream().map(DataSet::id)
+        .toList())) {
+      w.println("  not measured: " + line);
+    }
     // said once: here when the plan is all a dry run prints, after the tables otherwise
     if (leftOut != null && s.dryRun()) w.println("  " + describe(leftOut));
     // the controls (the baseline) are there to compare the libraries with: when no cell of a
