@@ -79,7 +79,11 @@ final class CompareCommand implements Callable<Integer> {
     } else {
       c.print(out);
     }
-    if (threshold == null) return 0;
+    answerChanges(out);
+    if (threshold == null) {
+      out.flush();
+      return 0;
+    }
     var regressions = c.regressions(threshold);
     if (regressions.isEmpty()) {
       out.printf(Locale.ROOT, "no cell is significantly slower by more than %s%n", percent(threshold));
@@ -94,11 +98,23 @@ final class CompareCommand implements Callable<Integer> {
     return 1;
   }
 
+  /**
+   * Where the two runs' answers name other codecs (both run directories; a JMH file has no answer),
+   * read from their records as their commands printed them.
+   */
+  private void answerChanges(PrintWriter out) {
+    if (SavedRun.kindOf(base) == null || SavedRun.kindOf(next) == null) return;
+    List<String> lines = io.wirebench.report.Answer.changes(SavedRun.read(base), SavedRun.read(next));
+    if (!lines.isEmpty()) out.println();
+    for (String l : lines) out.println((markdown ? "- " : "") + l);
+  }
+
   /** Memory, HTTP, sizes and checks: each shared cell's figures judged by their intervals, or verdict changes. */
   private int compareKinds(Double threshold) {
     KindComparison c = KindComparison.of(SavedRun.read(base).record(), SavedRun.read(next).record(), threshold);
     PrintWriter out = spec.commandLine().getOut();
     c.print(out);
+    answerChanges(out);
     List<String> regressions = c.regressions();
     for (String r : regressions) out.println("regression: " + r);
     if (regressions.isEmpty()) out.println("no regression" + (threshold == null ? "" : " beyond " + percent(threshold)));

@@ -93,6 +93,19 @@ class ReportAndCompareTest {
   }
 
   @Test
+  void compareSaysWhenTheAnswerNamesAnotherCodec(@TempDir Path dir) throws Exception {
+    Path before = run(dir.resolve("before"), Map.of("gson", new double[] {1.40e6, 1.41e6, 1.39e6},
+        "jackson-databind", new double[] {1.20e6, 1.21e6, 1.19e6}));
+    Path after = run(dir.resolve("after"), Map.of("gson", new double[] {1.40e6, 1.41e6, 1.39e6},
+        "jackson-databind", new double[] {1.60e6, 1.61e6, 1.59e6}));
+    Cli r = Cli.run("compare", before.toString(), after.toString());
+    assertThat(r.exit).as(r.toString()).isZero();
+    assertThat(r.out).contains("answer for person, fastest writer: gson, now jackson-databind");
+    assertThat(Cli.run("compare", before.toString(), before.toString()).out)
+        .contains("the answer names the same codecs in both runs (1 question)");
+  }
+
+  @Test
   void compareOfTheSameCellsPassesTheGate(@TempDir Path dir) throws Exception {
     Path again = run(dir.resolve("again"), Map.of("control-1x", new double[] {23_300, 23_500, 23_200, 23_450},
         "gson", new double[] {1.39e6, 1.42e6, 1.40e6, 1.41e6}));

@@ -109,6 +109,99 @@ public final class Answer {
   }
 
   /**
+   * Where two runs' answers name different winners, for {@code compare}: one line per question both
+   * runs answer ("answer for dbdata, fastest reader: fastjson2, now dsl-json"), or one line saying
+   * the winners are the same; empty when the runs share no question. Both are answered on the cells
+   * and sizes the two runs share, so that a codec measured in one run only changes no answer. Only
+   * the names are compared: the figures and ratios beside them are the table's business, judged
+   * there with their noise.
+   */
+  public static List<String> changes(SavedRun base, SavedRun next) {
+    Set<String> keys = new LinkedHashSet<>();
+    for (RunRecord.CellRecord c : base.record().cells()) keys.add(c.key());
+    keys.retainAll(next.record().cells().stream().map(RunRecord.CellRecord::key).toList());
+    Set<String> sized = new LinkedHashSet<>();
+    for (SavedRun.SizeRecord r : base.sizes()) sized.add(r.codec() + "\u0000" + r.dataset());
+    sized.retainAll(next.sizes().stream().map(r -> r.codec() + "\u0000" + r.dataset()).toList());
+    Map<String, String> before = winners(of(shared(base, keys, sized)));
+    Map<String, String> after = winners(of(shared(next, keys, sized)));
+    List<String> out = new ArrayList<>();
+    int shared = 0;
+    for (Map.Entry<String, String> e : before.entrySet()) {
+      String now = after.get(e.getKey());
+      if (now == null) continue;
+      shared++;
+      // the names decide; whether the winner tied with its runner-up is shown, not judged
+      if (!names(now).equals(names(e.getValue()))) out.add(e.getKey() + ": " + e.getValue() + ", now " + now);
+    }
+    if (shared > 0 && out.isEmpty()) {
+      out.add("the answer names the same codecs in both runs (" + Format.count(shared, "question") + ")");
+    }
+    return out;
+  }
+
+  private static SavedRun shared(SavedRun run, Set<String> keys, Set<String> sized) {
+    return new SavedRun(run.dir(), run.record().withCells(run.record().cells().stream()
+        .filter(c -> keys.contains(c.key())).toList()), run.sizes().stream()
+        .filter(r -> sized.contains(r.codec() + "\u0000" + r.dataset())).toList());
+  }
+
+  /** Each answer line's question ("answer for dbdata, fastest reader") and the codecs it names. */
+  private static Map<String, String> winners(List<Block> blocks) {
+    Map<String, String> out = new LinkedHashMap<>();
+    for (Block b : blocks) {
+      String head = b.heading().substring(0, b.heading().length() - 1);
+      for (String line : b.lines()) {
+        int colon = outside(line, ": ");
+        if (colon < 0) continue;
+        out.put(head + ", " + line.substring(0, colon), winner(line.substring(colon + 2)));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The names an answer gives, without its figures: "fastjson2 (bytes, 394,170 ops/s); a tie with
+   * dsl-json (...)" is "fastjson2 (a tie with dsl-json)"; a Pareto set is its codecs.
+   */
+  static String winner(String answer) {
+    int semi = outside(answer, ";");
+    String names = strip(semi < 0 ? answer : answer.substring(0, semi)).trim();
+    if (semi < 0) return names;
+    java.util.regex.Matcher tie = java.util.regex.Pattern.compile("a tie with (\\S+)").matcher(answer.substring(semi));
+    return tie.find() ? names + " (a tie with " + tie.group(1) + ")" : names;
+  }
+
+  private static String names(String winner) {
+    int tie = winner.indexOf(" (a tie with ");
+    return tie < 0 ? winner : winner.substring(0, tie);
+  }
+
+  /** The first index of {@code token} outside parentheses, or -1. */
+  private static int outside(String s, String token) {
+    int depth = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '(') depth++;
+      else if (c == ')') depth--;
+      else if (depth == 0 && s.startsWith(token, i)) return i;
+    }
+    return -1;
+  }
+
+  /** The text without its parenthesised parts. */
+  private static String strip(String s) {
+    StringBuilder b = new StringBuilder();
+    int depth = 0;
+    for (char c : s.toCharArray()) {
+      if (c == '(') depth++;
+      else if (c == ')') depth--;
+      else if (depth == 0) b.append(c);
+    }
+    return b.toString().replaceAll("\\s+,", ",").replaceAll("\\s{2,}", " ");
+  }
+
+  /**
    * A speed run: per data set, the fastest cell of each operation (over its targets), the smallest
    * raw and gzipped encoding, the speed-vs-size Pareto set, and what scales best. Speed is answered
    * on the run's fewest threads.

@@ -197,4 +197,24 @@ class AnswerTest {
     assertThat(html.toString()).contains("<a href=\"#answer\">Answer</a>", "<h4>answer for dbdata:</h4>",
         "<li>fastest writer: fast (bytes, 300 ops/s, 3.00× jackson-databind)</li>");
   }
+
+  @Test
+  void compareNamesTheQuestionsWhoseWinnerChangedOnTheCellsBothRunsShare() {
+    SavedRun base = saved("run", List.of(cell("write", "jackson-databind", 100, 101), cell("write", "a", 300, 301),
+        cell("read", "jackson-databind", 50, 51), cell("read", "a", 200, 201)), List.of());
+    SavedRun next = saved("run", List.of(cell("write", "jackson-databind", 100, 101), cell("write", "a", 300, 301),
+        cell("read", "jackson-databind", 250, 251), cell("read", "a", 200, 201),
+        cell("write", "only-here", 900, 901), cell("read", "only-here", 900, 901)), List.of());
+    assertThat(Answer.changes(base, next)).as("only-here is in one run: it changes no answer")
+        .containsExactly("answer for dbdata, fastest reader: a, now jackson-databind");
+    assertThat(Answer.changes(base, base)).containsExactly("the answer names the same codecs in both runs (2 questions)");
+  }
+
+  @Test
+  void theWinnerOfALineIsItsNamesWithoutTheirFigures() {
+    assertThat(Answer.winner("fastjson2 (bytes, 394,170 ops/s, 4.21× jackson-databind)")).isEqualTo("fastjson2");
+    assertThat(Answer.winner("a (bytes, 100 ops/s); a tie with b (Welch's 95% interval of their ratio holds 1)"))
+        .isEqualTo("a (a tie with b)");
+    assertThat(Answer.winner("small (36.11 ms, 400 bytes), fast (8.33 ms, 900 bytes)")).isEqualTo("small, fast");
+  }
 }

@@ -417,6 +417,12 @@ public record RunRecord(int formatVersion, @JsonUnwrapped Header header, String 
     }
   }
 
+  /** This record with only {@code keep} of its cells (a comparison's cells in both runs). */
+  public RunRecord withCells(List<CellRecord> keep) {
+    return new RunRecord(formatVersion, header, status, finished, rounds, gate, notMeasured, leftOut, pooling,
+        machineSpeedPerRound, List.copyOf(keep));
+  }
+
   /** The metric id of a speed cell's operations per second. */
   public static final String THROUGHPUT = "throughput";
   /**
