@@ -45,6 +45,7 @@ final class MergeCommand implements Callable<Integer> {
     List<Path> written = ShardMerge.write(m, dir);
     w.println("wrote " + String.join(", ", written.stream().map(Path::toString).toList())
         + (m.ratios() ? " (no jmh.json: JMH's scores are absolute, and this record holds ratios)" : ""));
+    io.wirebench.report.Answer.print(dir, w); // from the merged record, as 'report' reads it
     w.println("next: wirebench report " + dir + "   or   wirebench compare BASE " + dir);
     w.flush();
     return 0;

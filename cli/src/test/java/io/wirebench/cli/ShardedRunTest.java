@@ -75,7 +75,8 @@ class ShardedRunTest {
       Cli m = Cli.run("merge", root.resolve(engine + "/shard-1").toString(), root.resolve(engine + "/shard-0").toString(),
           "--out", merged.toString());
       assertThat(m.exit).as(m.toString()).isZero();
-      assertThat(m.out).contains("machines: alike").contains("scale: absolute").contains("kept 6 cells");
+      assertThat(m.out).contains("machines: alike").contains("scale: absolute").contains("kept 6 cells")
+          .containsPattern("answer for dbdata:\\n  fastest writer: [a-z-]+ \\(bytes, [0-9,.]+ ops/s");
       JsonNode run = JSON.readTree(merged.resolve("run.json").toFile());
       List<String> keys = new ArrayList<>();
       run.get("cells").forEach(c -> keys.add(c.get("key").asText()));
@@ -105,7 +106,9 @@ class ShardedRunTest {
     Cli m = Cli.run("merge", root.resolve("k8s/shard-0").toString(), root.resolve("k8s/shard-1").toString(),
         "--ratios", "--out", ratios.toString());
     assertThat(m.exit).as(m.toString()).isZero();
-    assertThat(m.out).contains("scale: ratioToAnchor").contains("no jmh.json");
+    assertThat(m.out).contains("scale: ratioToAnchor").contains("no jmh.json")
+        .containsPattern("answer for person:\\n  fastest writer: [a-z-]+ \\(bytes, [0-9.]+ × jackson-databind\\)")
+        .as("a score that is already a ratio to the anchor gets no second ratio").doesNotContain("× jackson-databind, ");
     Cli md = Cli.run("report", ratios.toString(), "--markdown");
     assertThat(md.exit).as(md.toString()).isZero();
     assertThat(md.out).contains("× JACKSON-DATABIND ± 95% RERUN").contains("merge of 2 shards");

@@ -435,8 +435,9 @@ public final class Answer {
     RunRecord.CellRecord second = of.stream().filter(c -> !c.codec().equals(best.codec())).findFirst().orElse(null);
     StringBuilder s = new StringBuilder(best.codec() + " (" + best.target() + ", " + score(best.score()));
     String refId = reference(best.codec(), of.stream().map(RunRecord.CellRecord::codec).toList());
-    of.stream().filter(c -> c.codec().equals(refId) && c.target().equals(best.target()) && !best.codec().equals(refId))
-        .findFirst().ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s",
+    boolean ratios = best.score().unit() != null && !"ops/s".equals(best.score().unit()); // a merge's: × its anchor
+    of.stream().filter(c -> !ratios && c.codec().equals(refId) && c.target().equals(best.target())
+        && !best.codec().equals(refId)).findFirst().ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s",
             best.score().value() / ref.score().value(), refId)));
     s.append(')');
     if (second != null && tie(forkMeans(best), forkMeans(second))) {
