@@ -253,7 +253,9 @@ public final class Answer {
    * the cells' headline metric (their first, the one the report's bars show), by the metric's own
    * {@code better}; its ratio to jackson-databind on the same target where that was measured; a tie
    * when the runner-up's interval (of the mean where the record has one, else the metric's own)
-   * reaches the winner's. Baselines are left out.
+   * reaches the winner's. Where the cells carry a verdict of their own ({@code details.verdict}:
+   * memory's streams, partly or buffers), a second line names the codecs of each verdict. Baselines
+   * are left out.
    */
   private static List<Block> headline(SavedRun saved) {
     Map<String, Map<String, List<RunRecord.CellRecord>>> byDataset = new LinkedHashMap<>();
@@ -268,6 +270,7 @@ public final class Answer {
       List<String> lines = new ArrayList<>();
       for (Map.Entry<String, List<RunRecord.CellRecord>> op : ds.getValue().entrySet()) {
         best(op.getKey(), op.getValue()).ifPresent(lines::add);
+        byVerdict(op.getKey(), op.getValue()).ifPresent(lines::add);
       }
       if (!lines.isEmpty()) out.add(new Block(ds.getKey(), lines));
     }
@@ -305,6 +308,29 @@ public final class Answer {
           : bl == null ? " (the same value)" : " within their intervals");
     }
     return Optional.of(s.toString());
+  }
+
+  /**
+   * "write, by verdict: streams: jackson-streaming (discard, file); buffers: jackson-databind
+   * (discard, file)": the codecs of each verdict the cells of an operation carry, each with its
+   * targets, verdicts in the order they first appear; empty when no cell has one.
+   */
+  private static Optional<String> byVerdict(String op, List<RunRecord.CellRecord> cells) {
+    Map<String, Map<String, List<String>>> codecs = new LinkedHashMap<>();
+    for (RunRecord.CellRecord c : cells) {
+      Object v = c.details() == null ? null : c.details().get("verdict");
+      if (v == null || v.toString().isBlank()) continue;
+      codecs.computeIfAbsent(v.toString(), k -> new LinkedHashMap<>())
+          .computeIfAbsent(c.codec(), k -> new ArrayList<>()).add(c.target());
+    }
+    if (codecs.isEmpty()) return Optional.empty();
+    List<String> parts = new ArrayList<>();
+    codecs.forEach((verdict, byCodec) -> {
+      List<String> named = new ArrayList<>();
+      byCodec.forEach((codec, targets) -> named.add(codec + " (" + String.join(", ", targets) + ")"));
+      parts.add(verdict + ": " + String.join(", ", named));
+    });
+    return Optional.of(op + ", by verdict: " + String.join("; ", parts));
   }
 
   /** {@code requestsPerSecond} as "requests per second". */

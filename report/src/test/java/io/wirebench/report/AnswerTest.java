@@ -151,6 +151,16 @@ class AnswerTest {
             "lower")), List.of());
     assertThat(answer(memory)).isEqualTo("answer for person:\n  write, beyond input (lower is better): "
         + "jackson-streaming (stream, 40 KB)\n\n");
+    List<RunRecord.CellRecord> judged = new ArrayList<>();
+    for (RunRecord.CellRecord c : memory.record().cells()) {
+      judged.add(new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(),
+          c.binding(), c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), c.metrics(), c.forks(),
+          Map.of("verdict", c.codec().equals("jackson-databind") || c.target().equals("discard") ? "buffers"
+              : "streams"), c.threads()));
+    }
+    assertThat(answer(saved("memory", judged, List.of()))).as("a verdict the cells carry names its codecs")
+        .contains("  write, by verdict: buffers: jackson-databind (discard), jackson-streaming (discard); "
+            + "streams: jackson-streaming (stream)\n");
     SavedRun http = saved("http", List.of(
         kindCell("get", "application/json", "raw:jackson-databind", "raw", "requestsPerSecond", 45_000, null, null,
             "req/s", "higher"),
