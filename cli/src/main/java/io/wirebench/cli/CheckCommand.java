@@ -102,6 +102,7 @@ final class CheckCommand implements Callable<Integer> {
     CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).resume(resumed).run(dir, pw);
     CheckRun.present(m, report, details, dir, pw);
     pw.println();
+    io.wirebench.report.Answer.print(dir, pw); // from the record just saved, as 'report' reads it
     pw.println("wrote " + dir.resolve("checks.json") + ", checks.txt (every verdict with its detail) and checks.html");
     pw.flush();
     return m.exitCode(report);

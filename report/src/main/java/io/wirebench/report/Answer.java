@@ -46,10 +46,9 @@ public final class Answer {
   }
 
   /**
-   * Kinds whose cells measure the machine or wirebench itself, or pass and fail: no library is the
-   * answer to them.
+   * Kinds whose cells measure the machine or wirebench itself: no library is the answer to them.
    */
-  static final Set<String> UNANSWERED_KINDS = Set.of("check", "machine", "selfcheck", "overhead");
+  static final Set<String> UNANSWERED_KINDS = Set.of("machine", "selfcheck", "overhead");
 
   /**
    * Bindings of the baselines, which measure the method and are never the answer: the harness's
@@ -60,8 +59,9 @@ public final class Answer {
   /**
    * What a saved run answers, from its record alone, for every kind: a speed run's fastest per
    * operation, smallest, Pareto set and what scales best ({@link #speed}); a {@code sizes} run's
-   * smallest; a cold-start run's {@link #coldStart}; any other kind (memory, HTTP, and any kind
-   * added later) its headline metric per operation ({@link #headline}). Empty for the kinds
+   * smallest; a cold-start run's {@link #coldStart}; a check matrix which rows came through every
+   * case ({@link #checks}); any other kind (memory, HTTP, and any kind added later) its headline
+   * metric per operation ({@link #headline}). Empty for the kinds
    * {@link #UNANSWERED_KINDS}, and for data sets with fewer than two codecs.
    */
   public static List<Block> of(SavedRun saved) {
@@ -80,6 +80,7 @@ public final class Answer {
       return out;
     }
     if ("sizes".equals(kind)) return bySizes(saved);
+    if ("check".equals(kind)) return checks(r);
     return headline(saved);
   }
 
@@ -165,7 +166,7 @@ public final class Answer {
    * dsl-json (...)" is "fastjson2 (a tie with dsl-json)"; a Pareto set is its codecs.
    */
   static String winner(String answer) {
-    int semi = outside(answer, ";");
+    int semi = answer.indexOf("; a tie with ");
     String names = strip(semi < 0 ? answer : answer.substring(0, semi)).trim();
     if (semi < 0) return names;
     java.util.regex.Matcher tie = java.util.regex.Pattern.compile("a tie with (\\S+)").matcher(answer.substring(semi));
@@ -246,6 +247,77 @@ public final class Answer {
       if (!lines.isEmpty()) out.add(new Block(ds, lines));
     }
     return out;
+  }
+
+  /** Outcomes that are trouble whatever the case expects. */
+  static final Set<String> TROUBLE = Set.of("crashed", "timed-out", "out-of-memory", "fail", "instantiated");
+
+  /**
+   * A check matrix: the rows with no trouble in any case (a crash, a time-out, running out of
+   * memory, a failure, instantiating a class never named, or accepting where the case expects a
+   * rejection and the other way round), and each other row's troubles (three at most); in a matrix
+   * of yes and no (capabilities), the rows with the most yes. Rows that could not run are left out.
+   */
+  @SuppressWarnings("unchecked")
+  private static List<Block> checks(RunRecord r) {
+    Map<String, Object> setup = r.header().setup() == null ? Map.of() : r.header().setup();
+    Map<String, String> expected = new LinkedHashMap<>();
+    for (Map<String, Object> c : (List<Map<String, Object>>) setup.getOrDefault("cases", List.of())) {
+      if (c.get("expectation") != null) expected.put(String.valueOf(c.get("id")), String.valueOf(c.get("expectation")));
+    }
+    Map<String, List<String>> trouble = new LinkedHashMap<>();
+    Map<String, int[]> yes = new LinkedHashMap<>();
+    for (RunRecord.CellRecord c : r.cells()) {
+      Object o = c.details() == null ? null : c.details().get("outcome");
+      if (o == null || "unavailable".equals(o) || "not-applicable".equals(o)) continue;
+      String outcome = o.toString();
+      List<String> of = trouble.computeIfAbsent(c.codec(), k -> new ArrayList<>());
+      String expect = expected.get(c.dataset());
+      if (TROUBLE.contains(outcome)) {
+        of.add(outcome + " on " + c.dataset());
+      } else if (("accepted".equals(outcome) || "rejected".equals(outcome))
+          && ("accepted".equals(expect) || "rejected".equals(expect)) && !outcome.equals(expect)) {
+        of.add(outcome + " " + c.dataset() + " (expected " + expect + ")");
+      }
+      if ("yes".equals(outcome) || "no".equals(outcome)) {
+        int[] n = yes.computeIfAbsent(c.codec(), k -> new int[2]);
+        n["yes".equals(outcome) ? 0 : 1]++;
+      }
+    }
+    if (trouble.size() < 2) return List.of();
+    List<String> lines = new ArrayList<>();
+    List<String> clean = trouble.entrySet().stream().filter(e -> e.getValue().isEmpty()).map(Map.Entry::getKey).toList();
+    lines.add("no trouble in any case: " + (clean.isEmpty() ? "none of the " + trouble.size() + " rows"
+        : clean.size() == trouble.size() ? "every row (" + trouble.size() + ")" : String.join(", ", clean)));
+    // rows with the same trouble share a line's part: a matrix of many configurations (unsafe-types)
+    // has many rows that instantiate the same way
+    Map<String, List<String>> rowsByTrouble = new LinkedHashMap<>();
+    trouble.forEach((row, t) -> {
+      if (!t.isEmpty()) rowsByTrouble.computeIfAbsent(describeTrouble(t), k -> new ArrayList<>()).add(row);
+    });
+    List<String> troubled = new ArrayList<>();
+    rowsByTrouble.forEach((what, rows) -> troubled.add(String.join(", ", rows) + ": " + what));
+    if (!troubled.isEmpty()) lines.add("trouble: " + String.join("; ", troubled));
+    if (yes.size() >= 2) {
+      int most = yes.values().stream().mapToInt(n -> n[0]).max().orElse(0);
+      List<String> top = yes.entrySet().stream().filter(e -> e.getValue()[0] == most)
+          .map(e -> e.getKey() + " (" + most + " of " + (e.getValue()[0] + e.getValue()[1]) + ")").toList();
+      lines.add("yes in the most cases: " + String.join(", ", top));
+    }
+    return List.of(new Block("the " + setup.getOrDefault("matrix", "check") + " matrix", lines));
+  }
+
+  /**
+   * A row's troubles: each named when there are two at most ("crashed on depth-100k, accepted
+   * truncated (expected rejected)"), else counted by outcome ("fail on 37 cases").
+   */
+  private static String describeTrouble(List<String> troubles) {
+    if (troubles.size() <= 2) return String.join(", ", troubles);
+    Map<String, Integer> byOutcome = new LinkedHashMap<>();
+    for (String t : troubles) byOutcome.merge(t.substring(0, t.indexOf(' ')), 1, Integer::sum);
+    List<String> parts = new ArrayList<>();
+    byOutcome.forEach((outcome, n) -> parts.add(outcome + " on " + Format.count(n, "case")));
+    return String.join(", ", parts);
   }
 
   /**

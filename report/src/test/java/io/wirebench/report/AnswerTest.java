@@ -181,7 +181,7 @@ class AnswerTest {
 
   @Test
   void kindsThatMeasureTheMachineOrTheHarnessHaveNoAnswer() {
-    for (String kind : List.of("machine", "selfcheck", "overhead", "check")) {
+    for (String kind : List.of("machine", "selfcheck", "overhead")) {
       assertThat(answer(saved(kind, List.of(cell("write", "a", 300, 300), cell("write", "b", 200, 200)), List.of())))
           .as(kind).isEmpty();
     }
@@ -226,5 +226,31 @@ class AnswerTest {
     assertThat(Answer.winner("a (bytes, 100 ops/s); a tie with b (Welch's 95% interval of their ratio holds 1)"))
         .isEqualTo("a (a tie with b)");
     assertThat(Answer.winner("small (36.11 ms, 400 bytes), fast (8.33 ms, 900 bytes)")).isEqualTo("small, fast");
+  }
+
+  private static RunRecord.CellRecord verdict(String row, String caseId, String outcome) {
+    return new RunRecord.CellRecord(caseId + "/" + row, null, "check", "hostile", row, caseId, null, "done", null, 0, 0,
+        null, Map.of(), null, Map.of("outcome", outcome), null);
+  }
+
+  @Test
+  void aCheckMatrixNamesTheRowsWithNoTroubleAndEachOtherRowsTroubles() {
+    List<Map<String, Object>> cases = List.of(Map.of("id", "truncated", "expectation", "rejected"),
+        Map.of("id", "depth-100k"), Map.of("id", "float", "expectation", "the exact value, or a clear rejection"));
+    RunRecord.Header h = new RunRecord.Header(Map.of(), "check", List.of(), null, null, null, 0, Map.of(), null,
+        List.of(), null, false, List.of(), List.of(), Map.of("matrix", "hostile", "cases", cases));
+    List<RunRecord.CellRecord> cells = List.of(
+        verdict("jackson-databind", "truncated", "rejected"), verdict("jackson-databind", "depth-100k", "rejected"),
+        verdict("jackson-databind", "float", "accepted"),
+        verdict("fastjson2", "truncated", "accepted"), verdict("fastjson2", "depth-100k", "crashed"),
+        verdict("fastjson2", "float", "rejected"),
+        verdict("gson", "truncated", "rejected"), verdict("gson", "depth-100k", "timed-out"),
+        verdict("unavailable-here", "truncated", "unavailable"));
+    SavedRun run = new SavedRun(Path.of("c"), new RunRecord(6, h, "complete", null, 0, List.of(), List.of(), null,
+        Map.of(), List.of(), cells), List.of());
+    assertThat(answer(run)).isEqualTo("answer for the hostile matrix:\n"
+        + "  no trouble in any case: jackson-databind\n"
+        + "  trouble: fastjson2: accepted truncated (expected rejected), crashed on depth-100k; gson: timed-out on "
+        + "depth-100k\n\n");
   }
 }
