@@ -227,6 +227,7 @@ public final class Answer {
       fastest(cells, Operation.ROUNDTRIP).ifPresent(l -> lines.add("fastest read-modify-write: " + l));
       fastest(cells, Operation.ACCESS).ifPresent(l -> lines.add("fastest to visit every field (access): " + l));
       fastest(cells, Operation.PARTIAL).ifPresent(l -> lines.add("fastest to one deep field (partial): " + l));
+      fastest(cells, Operation.SAVELOAD).ifPresent(l -> lines.add("fastest to save a file and load it back: " + l));
       List<SavedRun.SizeRecord> rows = sizes(saved, e.getKey(), controls);
       lines.addAll(smallest(rows));
       pareto(cells, rows).ifPresent(l -> lines.add("speed vs size, none better in both (write+read time, raw "

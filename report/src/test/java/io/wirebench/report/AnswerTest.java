@@ -78,11 +78,13 @@ class AnswerTest {
     String a = answer(List.of(
         cell("roundtrip", "jackson-databind", 40, 40), cell("roundtrip", "fast", 80, 80),
         cell("access", "streaming", 500, 500), cell("access", "zero-copy", 900, 900),
-        cell("partial", "jackson-databind", 50, 50), cell("partial", "streaming", 5000, 5000)),
+        cell("partial", "jackson-databind", 50, 50), cell("partial", "streaming", 5000, 5000),
+        cell("saveload", "jackson-databind", 20, 20), cell("saveload", "kryo", 60, 60)),
         List.of());
     assertThat(a).contains("fastest read-modify-write: fast (bytes, 80.0 ops/s, 2.00× jackson-databind)",
         "fastest to visit every field (access): zero-copy (bytes, 900 ops/s)",
-        "fastest to one deep field (partial): streaming (bytes, 5,000 ops/s, 100.00× jackson-databind)");
+        "fastest to one deep field (partial): streaming (bytes, 5,000 ops/s, 100.00× jackson-databind)",
+        "fastest to save a file and load it back: kryo (bytes, 60.0 ops/s, 3.00× jackson-databind)");
     assertThat(a).doesNotContain("fastest writer").doesNotContain("fastest reader");
   }
 
