@@ -49,6 +49,14 @@ public record MachineTerm(int rounds, double roundVariance) {
     return present() ? FACTOR * roundVariance : 0;
   }
 
+  /**
+   * This term as a run of {@code rounds} rounds would fit it, when that is more than this one's: the
+   * same variance of the round effects, known on more degrees of freedom (a forecast for a longer run).
+   */
+  public MachineTerm over(int rounds) {
+    return present() && rounds > this.rounds ? new MachineTerm(rounds, roundVariance) : this;
+  }
+
   /** The degrees of freedom of {@link #rerunVariance}: rounds − 1. */
   public double df() {
     return rounds - 1;

@@ -121,13 +121,15 @@ public record PrecisionForecast(double medianHalfWidth, double forkSpread, doubl
    * The fewest forks (two or more) for which a cell of relative fork variance {@code variance} on
    * {@code df} degrees of freedom from the run's other cells reaches {@code target}; 0 when even
    * {@link #MAX_FORKS} do not. With a pooled prior, a cell of n forks has df + n − 1 degrees of
-   * freedom; without one (df: the median cell's forks − 1), n − 1.
+   * freedom; without one (df: the median cell's forks − 1), n − 1. A run of n forks a cell has n
+   * rounds, so its machine term is fitted on n rounds ({@link MachineTerm#over}): held at this
+   * run's rounds, the forecast for the quiet run of 2026-11-27 was 11 forks; fitted on n rounds, 9.
    */
   static int forksFor(double variance, double df, MachineTerm machine, double target) {
     boolean pooled = !Double.isNaN(df) && df > 0 && variance > 0;
     for (int n = 2; n <= MAX_FORKS; n++) {
       double d = pooled ? df + n - 1 : n - 1;
-      if (Estimate.rerun(variance, d, n, machine)[0] <= target) return n;
+      if (Estimate.rerun(variance, d, n, machine.over(n))[0] <= target) return n;
     }
     return 0;
   }

@@ -17,8 +17,9 @@ class PrecisionForecastTest {
     MachineTerm machine = new MachineTerm(4, 0.0025 * 0.0025); // a rerun shift of sd 0.5%
     int n = PrecisionForecast.forksFor(variance, 10, machine, 0.03);
     assertThat(n).isGreaterThan(2);
-    assertThat(Estimate.rerun(variance, 10 + n - 1, n, machine)[0]).isLessThanOrEqualTo(0.03);
-    assertThat(Estimate.rerun(variance, 10 + n - 2, n - 1, machine)[0]).isGreaterThan(0.03);
+    // a run of n forks a cell has n rounds to fit its machine term on
+    assertThat(Estimate.rerun(variance, 10 + n - 1, n, machine.over(n))[0]).isLessThanOrEqualTo(0.03);
+    assertThat(Estimate.rerun(variance, 10 + n - 2, n - 1, machine.over(n - 1))[0]).isGreaterThan(0.03);
     // a tighter target takes more forks, a looser one fewer
     assertThat(PrecisionForecast.forksFor(variance, 10, machine, 0.02)).isGreaterThan(n);
     assertThat(PrecisionForecast.forksFor(variance, 10, machine, 0.05)).isLessThan(n);
@@ -65,7 +66,7 @@ class PrecisionForecastTest {
         unreachable++;
         continue;
       }
-      assertThat(n).isBetween(3, 12);
+      assertThat(n).isBetween(3, 15);
       List<double[]> second = run(r, n, 0.02);
       VariancePrior p2 = VariancePrior.fit(second);
       MachineTerm m2 = MachineTerm.of(second);
@@ -73,9 +74,10 @@ class PrecisionForecastTest {
       medians.add((hw[CELLS / 2 - 1] + hw[CELLS / 2]) / 2);
     }
     // a steady machine's round effects, estimated on 3 degrees of freedom, now and then look like
-    // drift wider than the target (here 6 of 40 runs): then the forecast says no number of forks
-    // reaches it, which is what those runs' own intervals would say too
-    assertThat(unreachable).isLessThanOrEqualTo(6);
+    // drift; held at 3 degrees of freedom, 6 of these 40 forecasts said no number of forks reaches
+    // the target. A longer run fits the term on its own rounds, so none does here (seed 31), and
+    // the runs' median half-widths centre on the target: 2.98% (1.9-4.1%)
+    assertThat(unreachable).isLessThanOrEqualTo(2);
     double[] m = medians.stream().mapToDouble(Double::doubleValue).sorted().toArray();
     double median = m[m.length / 2];
     assertThat(median).as("median over 40 runs of the runs' median half-width: %s", Arrays.toString(m))
