@@ -368,6 +368,11 @@ public final class Answer {
         .findFirst().filter(c -> m.apply(c).value() != 0)
         .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", b.value() / m.apply(ref).value(), refId)));
     s.append(')');
+    // a winner that lost requests to errors (HTTP's non-2xx, socket errors, time-outs) says so
+    RunRecord.MetricValue errors = best.metrics().get("errors");
+    if (errors != null && errors.value() != null && errors.value() > 0) {
+      s.append(String.format(Locale.ROOT, ", with %,.0f errors", errors.value()));
+    }
     RunRecord.MetricValue n = m.apply(second);
     boolean means = b.meanLow() != null && b.meanHigh() != null && n.meanLow() != null && n.meanHigh() != null;
     Double bl = means ? b.meanLow() : b.low();

@@ -179,6 +179,15 @@ class AnswerTest {
         .contains("post, requests per second (higher is better): custom (application/x-person, 19,500 req/s); "
             + "a tie with jackson within their intervals")
         .doesNotContain("raw:");
+    Map<String, RunRecord.MetricValue> withErrors = new LinkedHashMap<>(http.record().cells().get(2).metrics());
+    withErrors.put("errors", new RunRecord.MetricValue(12.0, null, null, null, null, null, "", "lower"));
+    RunRecord.CellRecord c = http.record().cells().get(2);
+    List<RunRecord.CellRecord> cells = new ArrayList<>(http.record().cells());
+    cells.set(2, new RunRecord.CellRecord(c.key(), c.benchmark(), c.op(), c.target(), c.codec(), c.dataset(),
+        c.binding(), c.status(), c.message(), c.seconds(), c.encodedBytes(), c.steadiness(), withErrors, c.forks(),
+        c.details(), c.threads()));
+    assertThat(answer(saved("http", cells, List.of()))).as("a winner that had errors says so")
+        .contains("custom (application/x-person, 21,000 req/s), with 12 errors\n");
   }
 
   @Test
