@@ -537,7 +537,11 @@ public final class Answer {
     if (of.size() < 2) return Optional.empty();
     RunRecord.CellRecord best = of.get(0);
     RunRecord.CellRecord second = of.stream().filter(c -> !c.codec().equals(best.codec())).findFirst().orElse(null);
-    StringBuilder s = new StringBuilder(best.codec() + " (" + best.target() + ", " + score(best.score()));
+    // rows of other bindings answer other questions (a tree, hand-written streaming code): a winner
+    // that is not data binding says which it is
+    String binding = best.binding() == null || best.binding().isEmpty() || "pojo".equals(best.binding()) ? ""
+        : best.binding() + ", ";
+    StringBuilder s = new StringBuilder(best.codec() + " (" + binding + best.target() + ", " + score(best.score()));
     String refId = reference(best.codec(), of.stream().map(RunRecord.CellRecord::codec).toList());
     boolean ratios = best.score().unit() != null && !"ops/s".equals(best.score().unit()); // a merge's: × its anchor
     of.stream().filter(c -> !ratios && c.codec().equals(refId) && c.target().equals(best.target())
