@@ -164,8 +164,8 @@ final class FlatBuffersReading {
       s.visit(m.changing());
       s.visit(m.transitive());
       s.visit(m.force());
-      for (int j = 0, k = m.explicitArtifactsLength(); j < k; j++) visit(s, m.explicitArtifacts(j));
-      for (int j = 0, k = m.exclusionsLength(); j < k; j++) visit(s, m.exclusions(j));
+      s.strings(m.explicitArtifactsVector(s.vector()));
+      s.strings(m.exclusionsVector(s.vector()));
     }
   }
 
@@ -183,7 +183,7 @@ final class FlatBuffersReading {
     FbDecimalRow r = new FbDecimalRow();
     for (int i = 0, n = t.rowsLength(); i < n; i++) {
       t.rows(r, i);
-      for (int j = 0, k = r.valuesLength(); j < k; j++) visit(s, r.values(j));
+      s.strings(r.valuesVector(s.vector()));
     }
   }
 
@@ -213,7 +213,7 @@ final class FlatBuffersReading {
       s.visit(m.size());
       s.visit(m.bitrate());
       s.visit(m.hasBitrate());
-      for (int j = 0, k = m.personsLength(); j < k; j++) visit(s, m.persons(j));
+      s.strings(m.personsVector(s.vector()));
       visit(s, Player.names, m.player());
       s.string(m.copyrightInByteBuffer(s.view()));
     }
@@ -233,10 +233,6 @@ final class FlatBuffersReading {
     List<String> list = new ArrayList<>(length);
     for (int i = 0; i < length; i++) list.add(element.apply(i));
     return list;
-  }
-
-  private static void visit(FieldSink s, String value) {
-    if (value != null) s.visit(value);
   }
 
   /** An enum by its constant's name; 0 (null) is not visited. */
