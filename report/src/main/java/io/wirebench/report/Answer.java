@@ -86,7 +86,11 @@ public final class Answer {
 
   /** Prints {@link #of} as the terminal shows it: each heading, its lines indented, a blank line. */
   public static void print(SavedRun saved, PrintWriter out) {
-    for (Block b : of(saved)) {
+    print(of(saved), out);
+  }
+
+  private static void print(List<Block> blocks, PrintWriter out) {
+    for (Block b : blocks) {
       out.println(b.heading());
       for (String l : b.lines()) out.println("  " + l);
       out.println();
@@ -95,18 +99,19 @@ public final class Answer {
 
   /**
    * Prints the answer of the run directory a command has just written, read back through the
-   * results model, as {@code report} will read it; a directory that cannot be read back costs one
-   * line, never the run (its results are already saved).
+   * results model, as {@code report} will read it; a directory that cannot be read back, or a record
+   * that cannot be answered, costs one line, never the run (its results are already saved).
    */
   public static void print(java.nio.file.Path dir, PrintWriter out) {
-    SavedRun saved;
+    List<Block> blocks;
     try {
-      saved = SavedRun.read(dir);
+      blocks = of(SavedRun.read(dir));
     } catch (RuntimeException e) {
-      out.println("(no answer: " + SavedRun.firstLine(e) + ")");
+      // the command's results are saved already; the answer is the one thing this costs
+      out.println("(no answer: " + SavedRun.firstLine(e) + "; 'wirebench report " + dir + "' shows the tables)");
       return;
     }
-    print(saved, out);
+    print(blocks, out);
   }
 
   /**

@@ -265,4 +265,11 @@ class AnswerTest {
         + "  trouble: fastjson2: accepted truncated (expected rejected), crashed on depth-100k; gson: timed-out on "
         + "depth-100k\n\n");
   }
+
+  @Test
+  void aDirectoryThatCannotBeReadBackCostsOneLine(@org.junit.jupiter.api.io.TempDir Path dir) {
+    StringWriter s = new StringWriter();
+    Answer.print(dir, new PrintWriter(s, true));
+    assertThat(s.toString()).startsWith("(no answer: ").contains("has no run.json").endsWith("shows the tables)\n");
+  }
 }
