@@ -174,7 +174,8 @@ public final class Answer {
     int semi = answer.indexOf("; a tie with ");
     String names = strip(semi < 0 ? answer : answer.substring(0, semi)).trim();
     if (semi < 0) return names;
-    java.util.regex.Matcher tie = java.util.regex.Pattern.compile("a tie with (\\S+)").matcher(answer.substring(semi));
+    java.util.regex.Matcher tie = java.util.regex.Pattern.compile("a tie with (.+?)(?: \\(| within|$)")
+        .matcher(answer.substring(semi));
     return tie.find() ? names + " (a tie with " + tie.group(1) + ")" : names;
   }
 
@@ -364,7 +365,6 @@ public final class Answer {
     Comparator<RunRecord.CellRecord> order = Comparator.comparingDouble(c -> m.apply(c).value());
     List<RunRecord.CellRecord> sorted = of.stream().sorted(higher ? order.reversed() : order).toList();
     RunRecord.CellRecord best = sorted.get(0);
-    RunRecord.CellRecord second = sorted.stream().filter(c -> !c.codec().equals(best.codec())).findFirst().orElseThrow();
     RunRecord.MetricValue b = m.apply(best);
     StringBuilder s = new StringBuilder(op + ", " + words(metric) + " (" + (higher ? "higher" : "lower")
         + " is better): " + best.codec() + " (" + best.target() + ", " + KindSections.value(b.value(), b.unit()));
@@ -378,17 +378,30 @@ public final class Answer {
     if (errors != null && errors.value() != null && errors.value() > 0) {
       s.append(String.format(Locale.ROOT, ", with %,.0f errors", errors.value()));
     }
-    RunRecord.MetricValue n = m.apply(second);
-    boolean means = b.meanLow() != null && b.meanHigh() != null && n.meanLow() != null && n.meanHigh() != null;
-    Double bl = means ? b.meanLow() : b.low();
-    Double bh = means ? b.meanHigh() : b.high();
-    Double nl = means ? n.meanLow() : n.low();
-    Double nh = means ? n.meanHigh() : n.high();
-    boolean tie = n.value().equals(b.value()) || (bl != null && bh != null && nl != null && nh != null
-        && (higher ? nh >= bl : nl <= bh));
-    if (tie) {
-      s.append("; a tie with ").append(second.codec()).append(means ? " within the 95% intervals of their means"
-          : bl == null ? " (the same value)" : " within their intervals");
+    // every other codec (at its best cell) whose interval reaches the winner's: a memory search of
+    // coarse resolution can leave most codecs level, and naming one runner-up would hide that
+    List<String> tied = new ArrayList<>();
+    boolean anyMeans = false;
+    boolean anyInterval = false;
+    Set<String> seen = new LinkedHashSet<>(List.of(best.codec()));
+    for (RunRecord.CellRecord c : sorted) {
+      if (!seen.add(c.codec())) continue;
+      RunRecord.MetricValue n = m.apply(c);
+      boolean means = b.meanLow() != null && b.meanHigh() != null && n.meanLow() != null && n.meanHigh() != null;
+      Double bl = means ? b.meanLow() : b.low();
+      Double bh = means ? b.meanHigh() : b.high();
+      Double nl = means ? n.meanLow() : n.low();
+      Double nh = means ? n.meanHigh() : n.high();
+      boolean interval = bl != null && bh != null && nl != null && nh != null;
+      if (n.value().equals(b.value()) || (interval && (higher ? nh >= bl : nl <= bh))) {
+        tied.add(c.codec());
+        anyMeans |= means;
+        anyInterval |= interval;
+      }
+    }
+    if (!tied.isEmpty()) {
+      s.append("; a tie with ").append(String.join(", ", tied)).append(anyMeans
+          ? " within the 95% intervals of their means" : anyInterval ? " within their intervals" : " (the same value)");
     }
     return Optional.of(s.toString());
   }
@@ -423,8 +436,8 @@ public final class Answer {
 
   /**
    * What a cold-start record answers: per data set, the codec that starts fastest (the shortest
-   * {@code firstUseSeconds} in a plain JVM, with jackson-databind's ratio to it, and a tie when the
-   * runner-up's 95% interval of the mean reaches the winner's, as {@code coldstart} itself prints
+   * {@code firstUseSeconds} in a plain JVM, with jackson-databind's ratio to it, and a tie with every
+   * codec whose 95% interval of the mean reaches the winner's, as {@code coldstart} itself prints
    * it), and the codec whose library brings the fewest bytes of jars (each cell's
    * {@code details.libraryBytes}: its footprint, {@code ForkClasspath.footprint}). Controls are left out.
    *
@@ -461,14 +474,16 @@ public final class Answer {
           .sorted(Comparator.comparingDouble(c -> f.apply(c).value())).toList();
       if (rows.size() < 2) continue;
       var best = f.apply(rows.get(0));
-      var next = f.apply(rows.get(1));
       StringBuilder s = new StringBuilder(rows.get(0).codec() + " (first use " + Format.seconds(best.value()));
       String refId = reference(rows.get(0).codec(), rows.stream().map(c -> c.codec()).toList());
       rows.stream().filter(c -> c.codec().equals(refId) && c != rows.get(0)).findFirst().ifPresent(ref -> s.append(
           String.format(Locale.ROOT, ", %s's %.2f× that", refId, f.apply(ref).value() / best.value())));
       s.append(')');
-      if (best.meanHigh() != null && next.meanLow() != null && next.meanLow() <= best.meanHigh()) {
-        s.append("; a tie with ").append(rows.get(1).codec()).append(" within the 95% intervals of their means");
+      List<String> tied = best.meanHigh() == null ? List.of() : rows.subList(1, rows.size()).stream()
+          .filter(c -> f.apply(c).meanLow() != null && f.apply(c).meanLow() <= best.meanHigh())
+          .map(io.wirebench.results.RunRecord.CellRecord::codec).toList();
+      if (!tied.isEmpty()) {
+        s.append("; a tie with ").append(String.join(", ", tied)).append(" within the 95% intervals of their means");
       }
       fastest.put(e.getKey(), s.toString());
     }
@@ -541,7 +556,6 @@ public final class Answer {
         .sorted(Comparator.comparingDouble((RunRecord.CellRecord c) -> c.score().value()).reversed()).toList();
     if (of.size() < 2) return Optional.empty();
     RunRecord.CellRecord best = of.get(0);
-    RunRecord.CellRecord second = of.stream().filter(c -> !c.codec().equals(best.codec())).findFirst().orElse(null);
     // rows of other bindings answer other questions (a tree, hand-written streaming code): a winner
     // that is not data binding says which it is
     String binding = best.binding() == null || best.binding().isEmpty() || "pojo".equals(best.binding()) ? ""
@@ -553,8 +567,14 @@ public final class Answer {
         && !best.codec().equals(refId)).findFirst().ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s",
             best.score().value() / ref.score().value(), refId)));
     s.append(')');
-    if (second != null && tie(forkMeans(best), forkMeans(second))) {
-      s.append("; a tie with ").append(second.codec()).append(" (Welch's 95% interval of their ratio holds 1)");
+    // every other codec (at its fastest cell) that Welch's test cannot tell from the winner
+    List<String> tied = new ArrayList<>();
+    Set<String> seen = new LinkedHashSet<>(List.of(best.codec()));
+    for (RunRecord.CellRecord c : of) {
+      if (seen.add(c.codec()) && tie(forkMeans(best), forkMeans(c))) tied.add(c.codec());
+    }
+    if (!tied.isEmpty()) {
+      s.append("; a tie with ").append(String.join(", ", tied)).append(" (Welch's 95% interval of their ratio holds 1)");
     }
     return Optional.of(s.toString());
   }

@@ -95,6 +95,12 @@ class AnswerTest {
         List.of());
     assertThat(a).contains("fastest writer: a (bytes, 100 ops/s); a tie with b (Welch's 95% interval of their ratio "
         + "holds 1)");
+    String three = answer(List.of(cell("write", "a", 100, 110, 90), cell("write", "b", 98, 108, 88),
+        cell("write", "c", 97, 107, 87), cell("write", "d", 50, 51, 49)), List.of());
+    assertThat(three).as("every codec the winner cannot be told from, not the runner-up alone")
+        .contains("fastest writer: a (bytes, 100 ops/s); a tie with b, c (Welch's");
+    assertThat(Answer.winner(three.lines().filter(l -> l.contains("fastest writer")).findFirst().orElseThrow()
+        .substring("  fastest writer: ".length()))).isEqualTo("a (a tie with b, c)");
   }
 
   @Test
