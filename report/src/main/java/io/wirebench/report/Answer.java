@@ -450,10 +450,7 @@ public final class Answer {
   public static ColdStart coldStart(io.wirebench.results.RunRecord record) {
     Map<String, String> fastest = new LinkedHashMap<>();
     if (!"coldstart".equals(record.header() == null ? null : record.header().kind())) return new ColdStart(fastest, null);
-    Set<String> controls = new LinkedHashSet<>();
-    if (record.header().codecs() != null) {
-      for (var c : record.header().codecs()) if (ResultTables.CONTROL.equals(c.binding())) controls.add(c.id());
-    }
+    Set<String> controls = controls(record);
     Map<String, List<io.wirebench.results.RunRecord.CellRecord>> byDataset = new LinkedHashMap<>();
     Map<String, long[]> footprint = new LinkedHashMap<>();
     for (var c : record.cells()) {
@@ -524,7 +521,10 @@ public final class Answer {
     return c.done() && c.score() != null && c.score().value() != null;
   }
 
-  /** The codecs the record's header names as controls (a sizes row has no binding of its own). */
+  /**
+   * The codecs the record names as baselines, in its header or in its cells (a sizes row or a
+   * cold-start cell has no binding of its own).
+   */
   private static Set<String> controls(RunRecord r) {
     Set<String> out = new LinkedHashSet<>();
     if (r.header() != null && r.header().codecs() != null) {
