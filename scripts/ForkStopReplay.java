@@ -1,8 +1,8 @@
-import io.wirebench.bench.ForkStop;
-import io.wirebench.bench.Profile;
-import io.wirebench.bench.SteadyState;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.ForkStop;
+import io.wirebench.analysis.SteadyState;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
+import io.wirebench.speed.Profile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;

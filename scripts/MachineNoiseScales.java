@@ -45,7 +45,7 @@ public class MachineNoiseScales {
       while (System.nanoTime() < end) {
         switch (kind) {
           case "chain" -> x = io.wirebench.core.FixedWork.chain(x, 2000);
-          case "wide" -> x = io.wirebench.bench.MachineNoise.wide(small, x);
+          case "wide" -> x = io.wirebench.harness.MachineNoise.wide(small, x);
           case "pointer" -> {
             for (int i = 0; i < 2000; i++) {
               idx = (int) ((big[idx] + x) % big.length);

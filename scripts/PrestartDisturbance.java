@@ -44,7 +44,7 @@ public class PrestartDisturbance {
         while (System.nanoTime() - t0 < (seconds - 3) * 1_000_000_000L) {
           long s = System.nanoTime();
           if (launch) {
-            new ProcessBuilder("java", "-cp", jar, "org.openjdk.jmh.Main", "io.wirebench.bench.Write.bytes",
+            new ProcessBuilder("java", "-cp", jar, "org.openjdk.jmh.Main", "io.wirebench.fork.Write.bytes",
                 "-p", "codec=jackson-databind", "-p", "dataset=dbdata", "-f", "0", "-wi", "0", "-i", "1", "-r", "1ms")
                 .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor();
           }

@@ -4,6 +4,8 @@ import io.wirebench.coldstart.ColdStartDriver;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
+import io.wirebench.records.Format;
+import io.wirebench.records.KindRecord;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -73,7 +75,9 @@ final class ColdStartCommand implements Callable<Integer> {
     ColdStartDriver.Plan plan = new ColdStartDriver.Plan(codecs, dataSets, samples, cds, RunOptions.jvm(jvm),
         seed != null ? seed : java.util.concurrent.ThreadLocalRandom.current().nextLong(1L << 48), timeout,
         Main.commandLine(spec));
-    return ColdStartDriver.run(plan, dryRun, () -> OutputPaths.runDirectory(out, "coldstart-", "run.json"),
+    return Answered.print(ColdStartDriver.run(plan, dryRun, () -> OutputPaths.runDirectory(out, "coldstart-", "run.json"),
+        spec.commandLine().getOut()),
+        o -> "measured in " + Format.duration(o.seconds()) + "; results in " + o.dir().resolve(KindRecord.FILE),
         spec.commandLine().getOut());
   }
 

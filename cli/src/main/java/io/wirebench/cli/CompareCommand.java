@@ -1,12 +1,12 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.MachineNoise;
+import io.wirebench.harness.MachineNoise;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import io.wirebench.report.Comparison;
 import io.wirebench.report.ForkSamples;
 import io.wirebench.report.KindComparison;
 import io.wirebench.report.KindSections;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

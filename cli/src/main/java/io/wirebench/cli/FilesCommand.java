@@ -1,15 +1,15 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.CellResult;
-import io.wirebench.bench.Estimate;
-import io.wirebench.bench.Operation;
-import io.wirebench.bench.Pair;
+import io.wirebench.analysis.CellResult;
+import io.wirebench.analysis.Estimate;
+import io.wirebench.analysis.Pair;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.Family;
 import io.wirebench.core.Target;
-import io.wirebench.results.Table;
-import io.wirebench.run.RunDriver;
+import io.wirebench.records.Operation;
+import io.wirebench.records.Table;
+import io.wirebench.speed.RunDriver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -81,7 +81,7 @@ final class FilesCommand implements Callable<Integer> {
   /** Milliseconds per operation, with the interval of each fork's time. */
   private static Estimate ms(CellResult r) {
     if (r == null) return new Estimate(Double.MAX_VALUE, Double.NaN, Double.NaN, 0);
-    Estimate s = r.estimate(io.wirebench.bench.Metric.TIME_PER_OP);
+    Estimate s = r.estimate(io.wirebench.analysis.Metric.TIME_PER_OP);
     return new Estimate(s.value() * 1000, s.low() * 1000, s.high() * 1000, s.n());
   }
 

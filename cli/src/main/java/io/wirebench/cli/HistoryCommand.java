@@ -1,6 +1,7 @@
 package io.wirebench.cli;
 
-import io.wirebench.results.ResultFile;
+import io.wirebench.records.ResultFile;
+import io.wirebench.report.TrendView;
 import io.wirebench.store.History;
 import io.wirebench.store.Store;
 import io.wirebench.store.StoreException;
@@ -76,14 +77,14 @@ final class HistoryCommand implements Callable<Integer> {
     History.Result r;
     try (Store s = Store.open(where)) {
       r = History.of(s, new History.Query(new Store.CellFilter(cell, codec, dataset, op, target), metric,
-          allMachines, threshold));
+          allMachines, threshold), TrendView::terminal);
     } catch (StoreException e) {
       throw new CommandFailure(e.getMessage());
     }
     PrintWriter out = spec.commandLine().getOut();
     out.print(r.text());
     if (report != null) {
-      ResultFile.write(report, r.html().getBytes(StandardCharsets.UTF_8));
+      ResultFile.write(report, TrendView.html(r.title(), r.series(), r.changes()).getBytes(StandardCharsets.UTF_8));
       out.println("wrote " + report);
     }
     out.flush();

@@ -5,7 +5,10 @@ import io.wirebench.core.DataSet;
 import io.wirebench.http.HttpPlan;
 import io.wirebench.http.HttpResult;
 import io.wirebench.http.HttpResume;
+import io.wirebench.http.HttpOptions;
 import io.wirebench.http.HttpRun;
+import io.wirebench.records.Format;
+import io.wirebench.records.Outcome;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -108,10 +111,10 @@ final class HttpCommand implements Callable<Integer> {
   @Override public Integer call() throws Exception {
     if (resume != null) return Resuming.resume(spec, resume, HttpResume::open, HttpResume::base,
         (HttpCommand c, HttpResume r) -> c.resumed = r, HttpCommand::call);
-    double perSecond = HttpRun.rate(rate);
+    double perSecond = HttpOptions.rate(rate);
     var hosts = load.loadHosts(driver);
-    String drv = hosts != null ? "jvm" : HttpRun.driver(driver, perSecond);
-    HttpRun.Profile prof = HttpRun.Profile.named(profile);
+    String drv = hosts != null ? "jvm" : HttpOptions.driver(driver, perSecond);
+    HttpOptions.Profile prof = HttpOptions.Profile.named(profile);
     if (prof == null) {
       throw new UsageException("--profile " + profile + ": no such profile; use quick or standard");
     }
@@ -142,7 +145,10 @@ final class HttpCommand implements Callable<Integer> {
         RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen,
         RunOptions.machineCheck(machineCheck, "quick".equals(profile) ? 0 : RunOptions.DEFAULT_MACHINE_CHECK),
         retries, retrySlower / 100);
+    long t0 = System.nanoTime();
     List<HttpResult> results = HttpRun.run(s, resumed, w);
-    return dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
+    int exit = dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
+    return Answered.print(new Outcome(exit, dryRun ? null : dir, results.size(), (System.nanoTime() - t0) / 1e9),
+        o -> "measured in " + Format.duration(o.seconds()) + "; results in " + dir.resolve(HttpRun.RESULTS_FILE), w);
   }
 }

@@ -8,7 +8,7 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Json;
-import io.wirebench.results.Table;
+import io.wirebench.records.Table;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -82,7 +82,7 @@ final class ListCommand implements Callable<Integer> {
         if (verbose) {
           details.add(i.id() + ": " + i.config() + (i.notes().isEmpty() ? "" : " [" + i.notes() + "]")
               + (i.jvmArgs().isEmpty() ? "" : " {jvm: " + String.join(" ", i.jvmArgs()) + "}")
-              + (why.isPresent() ? "" : " (footprint: " + io.wirebench.bench.ForkClasspath.footprintLabel(c) + ")")
+              + (why.isPresent() ? "" : " (footprint: " + io.wirebench.harness.ForkClasspath.footprintLabel(c) + ")")
               + " (on several threads: " + i.concurrency().label() + ")"
               + (i.artifact() == null ? " (no Maven artifact named: no " + i.id() + "@VERSION)"
                   : " (Maven " + i.artifact() + ": " + i.id() + "@VERSION runs another version)"));
@@ -91,7 +91,7 @@ final class ListCommand implements Callable<Integer> {
       if (ofFamily.isEmpty()) continue;
       out.println(f.name() + " (" + ofFamily.size() + ")");
       t.print(out, "  ");
-      io.wirebench.bench.AccessAndPartial.lines(ofFamily).forEach(l -> out.println("  " + l));
+      io.wirebench.fork.AccessAndPartial.lines(ofFamily).forEach(l -> out.println("  " + l));
       if (!dialects.isEmpty()) {
         out.println("  dialects (their bytes are not the standard form of their format; 'wirebench check interop' "
             + "shows who else reads them):");

@@ -1,11 +1,11 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.JvmInfo;
-import io.wirebench.bench.MachineNoise;
-import io.wirebench.results.Better;
-import io.wirebench.results.Format;
-import io.wirebench.results.KindRecord;
-import io.wirebench.results.RunRecord;
+import io.wirebench.harness.JvmInfo;
+import io.wirebench.harness.MachineNoise;
+import io.wirebench.records.Better;
+import io.wirebench.records.Format;
+import io.wirebench.records.KindRecord;
+import io.wirebench.records.RunRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

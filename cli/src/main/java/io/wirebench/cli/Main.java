@@ -1,14 +1,14 @@
 package io.wirebench.cli;
 
-import io.wirebench.results.RunInfo;
+import io.wirebench.records.RunInfo;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import picocli.CommandLine.Command;
 import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * {@code wirebench}: JMH-measured speed, allocation and size of JVM serialization libraries on

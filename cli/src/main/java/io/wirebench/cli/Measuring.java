@@ -1,13 +1,16 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.Operation;
 import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.Target;
-import io.wirebench.results.RunRecord;
-import io.wirebench.run.RunDriver;
-import io.wirebench.run.Shard;
+import io.wirebench.records.Operation;
+import io.wirebench.records.RunRecord;
+import io.wirebench.report.ResultTables;
+import io.wirebench.report.RunSummary;
+import io.wirebench.speed.RunDriver;
+import io.wirebench.speed.Shard;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -59,7 +62,7 @@ final class Measuring {
   /** Measures the cells of a selection that {@code keep} accepts. */
   static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
       String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
-      java.util.function.Predicate<io.wirebench.bench.Cell> keep, RunRecord.LeftOut leftOut) throws IOException {
+      java.util.function.Predicate<io.wirebench.analysis.Cell> keep, RunRecord.LeftOut leftOut) throws IOException {
     return measureOutcome(spec, options, kind, codecs, datasets, ops, targets, keep, leftOut, null);
   }
 
@@ -69,13 +72,13 @@ final class Measuring {
    */
   static RunDriver.Finished measureOutcome(picocli.CommandLine.Model.CommandSpec spec, RunOptions options,
       String kind, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops, List<Target> targets,
-      java.util.function.Predicate<io.wirebench.bench.Cell> keep, RunRecord.LeftOut leftOut, Shard shard)
+      java.util.function.Predicate<io.wirebench.analysis.Cell> keep, RunRecord.LeftOut leftOut, Shard shard)
       throws IOException {
     if (codecs.isEmpty()) throw new UsageException("no codec selected; see 'wirebench list codecs'");
     List<String> command = new ArrayList<>(List.of("wirebench"));
     command.addAll(spec.commandLine().getParseResult().originalArgs());
-    List<io.wirebench.bench.JvmInfo> jvms = options.jvms();
-    io.wirebench.run.Resume resume = options.resumed;
+    List<io.wirebench.harness.JvmInfo> jvms = options.jvms();
+    io.wirebench.speed.Resume resume = options.resumed;
     long seed = resume != null ? resume.seed() : shard == null || options.seed != null ? options.seed()
         : Shard.seed(selectionWords(options, codecs, datasets, ops, targets));
     double machineCheck = options.machineCheckSeconds(); // checked in a dry run too
@@ -84,8 +87,14 @@ final class Measuring {
         options.jvmArgs, !options.noGc, seed,
         resume != null ? resume.dir() : options.dryRun && options.out == null ? null : options.outDir(), options.dryRun,
         System.console() != null, jvms, options.threads, machineCheck);
+    PrintWriter out = spec.commandLine().getOut();
     RunDriver.Finished o = RunDriver.run(s, resume, codecs, datasets, ops, targets, keep, leftOut, shard,
-        spec.commandLine().getOut());
+        ResultTables::print, out);
+    RunDriver.Saved saved = o.saved();
+    if (saved != null) {
+      RunSummary.print(o.results(), new RunSummary.Facts(saved.dir(), saved.seconds(), saved.bindingOf(),
+          saved.partialMethodOf(), saved.noise(), saved.leftOut(), saved.threaded(), saved.ranks()), out);
+    }
     if (!o.problem().isEmpty()) {
       deleteIfEmpty(s.out());
       if (o.usageProblem()) throw new UsageException(o.problem());

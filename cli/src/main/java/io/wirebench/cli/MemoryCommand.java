@@ -8,7 +8,9 @@ import io.wirebench.memory.MemoryDriver;
 import io.wirebench.memory.MemoryHeader;
 import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryRun;
-import io.wirebench.results.Resumable;
+import io.wirebench.records.Format;
+import io.wirebench.records.KindRecord;
+import io.wirebench.records.Resumable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -102,8 +104,9 @@ final class MemoryCommand implements Callable<Integer> {
     }
     MemoryDriver.Plan plan = new MemoryDriver.Plan(codecs, dataSets, opList, targetList, RunOptions.jvm(jvm),
         heapBytes, timeout, (long) (resolution * MIB), maxProbes, Main.commandLine(spec));
-    return MemoryDriver.run(plan, dryRun, resumed != null ? resumed::dir
-        : () -> OutputPaths.runDirectory(out, "memory-", "run.json"), resumed, w);
+    return Answered.print(MemoryDriver.run(plan, dryRun, resumed != null ? resumed::dir
+        : () -> OutputPaths.runDirectory(out, "memory-", "run.json"), resumed, w),
+        o -> o.cells() + " cells in " + Format.duration(o.seconds()) + "; saved " + o.dir().resolve(KindRecord.FILE), w);
   }
 
   private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {

@@ -1,7 +1,7 @@
 package io.wirebench.cli;
 
-import io.wirebench.results.SavedRun;
-import io.wirebench.run.ShardMerge;
+import io.wirebench.analysis.ShardMerge;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

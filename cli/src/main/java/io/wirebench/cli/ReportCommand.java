@@ -1,8 +1,8 @@
 package io.wirebench.cli;
 
+import io.wirebench.records.SavedRun;
 import io.wirebench.report.Exporter;
 import io.wirebench.report.HtmlReport;
-import io.wirebench.results.SavedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;

@@ -1,6 +1,6 @@
 package io.wirebench.cli;
 
-import io.wirebench.results.Resumable;
+import io.wirebench.records.Resumable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

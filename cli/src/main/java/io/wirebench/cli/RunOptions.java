@@ -1,8 +1,8 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.JvmInfo;
-import io.wirebench.bench.Profile;
-import io.wirebench.run.Gate;
+import io.wirebench.harness.JvmInfo;
+import io.wirebench.speed.Gate;
+import io.wirebench.speed.Profile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -77,7 +77,7 @@ final class RunOptions {
   boolean dryRun;
 
   /** The run being continued ({@code run --resume DIR}), set on a command parsed from DIR's command line; else null. */
-  io.wirebench.run.Resume resumed;
+  io.wirebench.speed.Resume resumed;
 
   /** The thread counts of every cell ({@code run --threads}, {@link ThreadsOption}); one thread for the other commands. */
   List<Integer> threads = List.of(1);

@@ -1,14 +1,14 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.CellResult;
-import io.wirebench.bench.Estimate;
-import io.wirebench.bench.ForkSample;
-import io.wirebench.bench.Operation;
+import io.wirebench.analysis.CellResult;
+import io.wirebench.analysis.Estimate;
+import io.wirebench.analysis.ForkSample;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Target;
-import io.wirebench.run.RunDriver;
+import io.wirebench.records.Operation;
+import io.wirebench.speed.RunDriver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.wirebench.cli;
 
-import io.wirebench.run.Shard;
+import io.wirebench.speed.Shard;
 import java.util.Map;
 import picocli.CommandLine.Option;
 

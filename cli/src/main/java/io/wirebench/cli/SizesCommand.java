@@ -1,6 +1,5 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.JvmInfo;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.Compressor;
@@ -8,11 +7,12 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
-import io.wirebench.results.KindRecord;
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.Sizes;
-import io.wirebench.run.RunDriver;
+import io.wirebench.harness.JvmInfo;
+import io.wirebench.records.KindRecord;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.Sizes;
+import io.wirebench.speed.RunDriver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

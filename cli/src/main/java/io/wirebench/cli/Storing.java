@@ -1,7 +1,7 @@
 package io.wirebench.cli;
 
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.SavedRun;
 import io.wirebench.store.Store;
 import io.wirebench.store.StoreLocation;
 import java.nio.file.Path;
@@ -54,12 +54,12 @@ final class Storing {
     }
     ResultFile.takeWrittenRuns(); // what earlier commands of this process wrote is theirs
     OUTER.set(options);
-    io.wirebench.bench.MachineNoise.Past past = io.wirebench.bench.MachineNoise.past();
-    io.wirebench.bench.MachineNoise.past(where == null ? null : pastIn(where));
+    io.wirebench.harness.MachineNoise.Past past = io.wirebench.harness.MachineNoise.past();
+    io.wirebench.harness.MachineNoise.past(where == null ? null : pastIn(where));
     try {
       return new CommandLine.RunLast().execute(parsed);
     } finally {
-      io.wirebench.bench.MachineNoise.past(past);
+      io.wirebench.harness.MachineNoise.past(past);
       OUTER.set(outer);
       store(where, ResultFile.takeWrittenRuns(), spec.commandLine());
     }
@@ -95,13 +95,13 @@ final class Storing {
    * The machine checks the store holds for this host, for a check to compare its speed with (a
    * store not yet created is not created for it).
    */
-  static io.wirebench.bench.MachineNoise.Past pastIn(StoreLocation where) {
+  static io.wirebench.harness.MachineNoise.Past pastIn(StoreLocation where) {
     return jvm -> {
-      java.util.Map<String, io.wirebench.bench.MachineNoise.Best> best = new java.util.HashMap<>();
+      java.util.Map<String, io.wirebench.harness.MachineNoise.Best> best = new java.util.HashMap<>();
       if (where.sqlite() && !java.nio.file.Files.exists(where.file())) return best;
       try (Store store = Store.open(where)) {
-        store.fastestChecks(io.wirebench.results.RunInfo.machine(), jvm).forEach((probe, c) ->
-            best.put(probe, new io.wirebench.bench.MachineNoise.Best(c.perSecond(), c.run(), c.runs())));
+        store.fastestChecks(io.wirebench.records.RunInfo.machine(), jvm).forEach((probe, c) ->
+            best.put(probe, new io.wirebench.harness.MachineNoise.Best(c.perSecond(), c.run(), c.runs())));
       }
       return best;
     };
@@ -114,7 +114,7 @@ final class Storing {
    */
   static String headline(SavedRun run) {
     if (run.record() == null || run.record().cells() == null) return null;
-    for (io.wirebench.results.RunRecord.CellRecord c : run.record().cells()) {
+    for (io.wirebench.records.RunRecord.CellRecord c : run.record().cells()) {
       if (c.metrics() != null && !c.metrics().isEmpty()) return c.metrics().keySet().iterator().next();
     }
     return null;

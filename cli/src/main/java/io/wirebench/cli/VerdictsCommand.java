@@ -1,9 +1,9 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.MarkPrediction;
-import io.wirebench.bench.PeerAgreement;
-import io.wirebench.bench.PeerCorpus;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.MarkPrediction;
+import io.wirebench.analysis.PeerAgreement;
+import io.wirebench.analysis.PeerCorpus;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

@@ -1,15 +1,14 @@
 package io.wirebench.cli;
 
-
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Verdict;
-import io.wirebench.results.Table;
-import io.wirebench.run.Gate;
-import io.wirebench.run.RunDriver;
+import io.wirebench.records.Table;
+import io.wirebench.speed.Gate;
+import io.wirebench.speed.RunDriver;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -42,7 +41,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Override public Integer call() {
     PrintWriter out = spec.commandLine().getOut();
-    List<io.wirebench.bench.JvmInfo> forks = RunOptions.jvms(jvm);
+    List<io.wirebench.harness.JvmInfo> forks = RunOptions.jvms(jvm);
     String userDataSet = user.dataSet();
     Codecs registry = Codecs.load();
     List<Codec> codecs = userDataSet != null && selection.codecs == null ? UserData.bindingCodecs(registry)

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.SavedRun;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashSet;

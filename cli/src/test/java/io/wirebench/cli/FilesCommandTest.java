@@ -2,7 +2,7 @@ package io.wirebench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.bench.Estimate;
+import io.wirebench.analysis.Estimate;
 import org.junit.jupiter.api.Test;
 
 /** The file table's interval column: no negative times, and "-" without an interval. */

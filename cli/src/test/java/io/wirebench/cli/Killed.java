@@ -1,7 +1,7 @@
 package io.wirebench.cli;
 
-import io.wirebench.bench.ChildJvm;
-import io.wirebench.bench.JvmInfo;
+import io.wirebench.harness.ChildJvm;
+import io.wirebench.harness.JvmInfo;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;

@@ -102,10 +102,10 @@ class MachineCommandTest {
   @Test
   void aReadyVerdictSaysHowManyStoredChecksItsSpeedRestsOn() {
     assertThat(MachineCommand.atSpeed(null)).isEmpty();
-    assertThat(MachineCommand.atSpeed(new io.wirebench.bench.MachineNoise.Best(1, "m1", 1)))
+    assertThat(MachineCommand.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m1", 1)))
         .isEqualTo(" and as fast as the one stored check, which may itself have been slowed");
-    assertThat(MachineCommand.atSpeed(new io.wirebench.bench.MachineNoise.Best(1, "m2", 2)))
+    assertThat(MachineCommand.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m2", 2)))
         .contains("the 2 stored checks");
-    assertThat(MachineCommand.atSpeed(new io.wirebench.bench.MachineNoise.Best(1, "m3", 3))).isEqualTo(" and at speed");
+    assertThat(MachineCommand.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m3", 3))).isEqualTo(" and at speed");
   }
 }

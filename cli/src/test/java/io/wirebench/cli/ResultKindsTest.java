@@ -262,8 +262,8 @@ class ResultKindsTest {
         Files.copy(f, old.resolve(f.getFileName()));
       }
     }
-    io.wirebench.results.RunRecord now = io.wirebench.results.SavedRun.read(dir(kind)).record();
-    io.wirebench.results.RunRecord then = io.wirebench.results.SavedRun.read(old).record();
+    io.wirebench.records.RunRecord now = io.wirebench.records.SavedRun.read(dir(kind)).record();
+    io.wirebench.records.RunRecord then = io.wirebench.records.SavedRun.read(old).record();
     assertThat(then.header().kind()).isEqualTo(kind);
     assertThat(then.cells()).hasSameSizeAs(now.cells());
     for (int i = 0; i < now.cells().size(); i++) {

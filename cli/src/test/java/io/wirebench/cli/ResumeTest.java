@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.SavedRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

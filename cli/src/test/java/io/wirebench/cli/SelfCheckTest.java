@@ -2,7 +2,7 @@ package io.wirebench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.bench.Estimate;
+import io.wirebench.analysis.Estimate;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeType;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.wirebench.run.Shard;
+import io.wirebench.speed.Shard;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;

@@ -1,10 +1,10 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.Metric;
-import io.wirebench.results.Better;
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.Metric;
+import io.wirebench.records.Better;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.Estimate;
-import io.wirebench.bench.MachineTerm;
-import io.wirebench.results.Format;
-import io.wirebench.results.Table;
+import io.wirebench.analysis.Estimate;
+import io.wirebench.analysis.MachineTerm;
+import io.wirebench.records.Format;
+import io.wirebench.records.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package io.wirebench.report;
 
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.io.Writer;
 import java.util.List;
@@ -19,8 +19,8 @@ public interface Exporter {
     switch (format) {
       case "html": return new HtmlReport();
       case "markdown": return new MarkdownReport();
-      case "github-action-benchmark": return new BenchmarkActionJson(io.wirebench.results.Better.HIGHER);
-      case "github-action-benchmark-lower": return new BenchmarkActionJson(io.wirebench.results.Better.LOWER);
+      case "github-action-benchmark": return new BenchmarkActionJson(io.wirebench.records.Better.HIGHER);
+      case "github-action-benchmark-lower": return new BenchmarkActionJson(io.wirebench.records.Better.LOWER);
       default: throw new io.wirebench.core.UnknownNameException("report format", format, formats());
     }
   }

@@ -2,10 +2,10 @@ package io.wirebench.report;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import io.wirebench.bench.MachineTerm;
+import io.wirebench.analysis.MachineTerm;
 import io.wirebench.core.BadInputException;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

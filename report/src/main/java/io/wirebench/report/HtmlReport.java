@@ -2,10 +2,10 @@ package io.wirebench.report;
 
 import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
-import io.wirebench.bench.Metric;
-import io.wirebench.bench.Steadiness;
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.Metric;
+import io.wirebench.analysis.Steadiness;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;

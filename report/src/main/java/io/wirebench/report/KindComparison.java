@@ -1,8 +1,8 @@
 package io.wirebench.report;
 
-import io.wirebench.results.Format;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.Table;
+import io.wirebench.records.Format;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

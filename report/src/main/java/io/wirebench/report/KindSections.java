@@ -1,8 +1,8 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.Metric;
-import io.wirebench.results.Format;
-import io.wirebench.results.RunRecord;
+import io.wirebench.analysis.Metric;
+import io.wirebench.records.Format;
+import io.wirebench.records.RunRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

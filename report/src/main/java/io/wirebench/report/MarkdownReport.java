@@ -1,7 +1,7 @@
 package io.wirebench.report;
 
-import io.wirebench.results.SavedRun;
-import io.wirebench.results.Sizes;
+import io.wirebench.records.SavedRun;
+import io.wirebench.records.Sizes;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Writer;

@@ -1,14 +1,14 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.Estimate;
-import io.wirebench.bench.Metric;
-import io.wirebench.bench.Operation;
-import io.wirebench.bench.Steadiness;
+import io.wirebench.analysis.Estimate;
+import io.wirebench.analysis.Metric;
+import io.wirebench.analysis.Steadiness;
 import io.wirebench.core.Compressor;
-import io.wirebench.results.Format;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
-import io.wirebench.results.Sizes;
+import io.wirebench.records.Format;
+import io.wirebench.records.Operation;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
+import io.wirebench.records.Sizes;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

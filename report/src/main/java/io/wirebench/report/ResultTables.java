@@ -1,14 +1,14 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.Cell;
-import io.wirebench.bench.CellResult;
-import io.wirebench.bench.Estimate;
-import io.wirebench.bench.Metric;
-import io.wirebench.bench.Operation;
-import io.wirebench.bench.Steadiness;
+import io.wirebench.analysis.Cell;
+import io.wirebench.analysis.CellResult;
+import io.wirebench.analysis.Estimate;
+import io.wirebench.analysis.Metric;
+import io.wirebench.analysis.Steadiness;
 import io.wirebench.core.CodecVariant;
-import io.wirebench.results.Format;
-import io.wirebench.results.Table;
+import io.wirebench.records.Format;
+import io.wirebench.records.Operation;
+import io.wirebench.records.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,9 +1,9 @@
 package io.wirebench.report;
 
-import io.wirebench.results.Format;
-import io.wirebench.results.NotMeasured;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.Format;
+import io.wirebench.records.NotMeasured;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,7 +37,7 @@ public final class RunFacts {
       parts.add(h.machine().get("cpu") + ", " + h.machine().get("cores") + " cores, "
           + String.valueOf(h.machine().get("os")).split(" ")[0]);
     }
-    String verdict = io.wirebench.bench.MachineNoise.verdictOf(h.machine());
+    String verdict = io.wirebench.records.NoiseCheck.verdictOf(h.machine());
     if (verdict != null) {
       parts.add("machine check: " + verdict + (h.machine().get("noise") instanceof Map<?, ?> n
           && n.get("againstStored") != null ? ", slower than this machine can be" : ""));
@@ -54,7 +54,7 @@ public final class RunFacts {
 
   /** The machine check's verdict and spreads, from {@code machine.noise}; null when the run has none. */
   static String noise(Map<String, Object> machine) {
-    String verdict = io.wirebench.bench.MachineNoise.verdictOf(machine);
+    String verdict = io.wirebench.records.NoiseCheck.verdictOf(machine);
     if (verdict == null) return null;
     Map<?, ?> n = (Map<?, ?>) machine.get("noise");
     return verdict + " (" + n.get("seconds") + " s check; 100 ms windows, 5th-95th percentile of speed over "
@@ -149,7 +149,7 @@ public final class RunFacts {
       });
     }
     if (speed) {
-      io.wirebench.bench.PrecisionForecast p = precision(r);
+      io.wirebench.analysis.PrecisionForecast p = precision(r);
       if (p != null) f.put("precision", p.describe());
     }
     if (speed || !r.gate().isEmpty()) f.put("gate", gateSummary(r));
@@ -159,10 +159,10 @@ public final class RunFacts {
 
   /**
    * What the run's throughput intervals are made of and how many forks ±3% would take
-   * ({@link io.wirebench.bench.PrecisionForecast}), from run.json's cells and forks, fitted as the run
+   * ({@link io.wirebench.analysis.PrecisionForecast}), from run.json's cells and forks, fitted as the run
    * fits them; null when fewer than eight cells have two or more forks.
    */
-  static io.wirebench.bench.PrecisionForecast precision(RunRecord r) {
+  static io.wirebench.analysis.PrecisionForecast precision(RunRecord r) {
     List<double[]> samples = new ArrayList<>();
     List<Double> halfWidths = new ArrayList<>();
     int forks = 0;
@@ -189,8 +189,8 @@ public final class RunFacts {
     } catch (java.time.format.DateTimeParseException e) {
       // a run.json written by hand or by another tool: the forks' own seconds stand
     }
-    return io.wirebench.bench.PrecisionForecast.of(samples, halfWidths, secondsPerFork,
-        io.wirebench.bench.PrecisionForecast.PUBLICATION);
+    return io.wirebench.analysis.PrecisionForecast.of(samples, halfWidths, secondsPerFork,
+        io.wirebench.analysis.PrecisionForecast.PUBLICATION);
   }
 
   /** The gate's verdicts counted: passed, failed, gaps, unavailable. */

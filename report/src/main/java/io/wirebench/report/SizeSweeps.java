@@ -1,8 +1,9 @@
 package io.wirebench.report;
 
+import io.wirebench.analysis.SweepFit;
 import io.wirebench.core.SizeAxis;
-import io.wirebench.results.Format;
-import io.wirebench.results.RunRecord;
+import io.wirebench.records.Format;
+import io.wirebench.records.RunRecord;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

@@ -1,12 +1,13 @@
 package io.wirebench.report;
 
-import io.wirebench.bench.Scaling;
+import io.wirebench.analysis.Decision;
+import io.wirebench.analysis.Scaling;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Concurrency;
-import io.wirebench.results.Format;
-import io.wirebench.results.RunInfo;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.Table;
+import io.wirebench.records.Format;
+import io.wirebench.records.RunInfo;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -30,26 +31,6 @@ public final class ThreadScaling {
   /** True when a record has a cell on more than one thread. */
   public static boolean threaded(RunRecord r) {
     return r.cells().stream().anyMatch(c -> c.threadCount() > 1);
-  }
-
-  /**
-   * What a run on several thread counts says before it measures: the counts against the machine's
-   * cores, and which codecs share one binding across threads and which bind one per thread.
-   */
-  public static List<String> describe(List<Integer> threads, List<CodecInfo> codecs) {
-    List<String> out = new ArrayList<>();
-    int cores = cores(RunInfo.machine());
-    int max = threads.stream().mapToInt(Integer::intValue).max().orElse(1);
-    out.add("threads: every cell on " + String.join(", ", threads.stream().map(String::valueOf).toList())
-        + " threads at once (JMH threads)" + (cores > 0 ? "; this machine has " + Format.count(cores, "core") : ""));
-    if (cores > 0 && max > cores) out.add("  " + overCores(cores));
-    List<String> shared = codecs.stream().filter(c -> c.concurrency() == Concurrency.SHARED).map(CodecInfo::id).toList();
-    List<String> own = codecs.stream().filter(c -> c.concurrency() != Concurrency.SHARED).map(CodecInfo::id).toList();
-    if (!shared.isEmpty()) {
-      out.add("  one binding shared by every thread (the library documents it thread-safe): " + String.join(", ", shared));
-    }
-    if (!own.isEmpty()) out.add("  each thread binds its own: " + String.join(", ", own));
-    return out;
   }
 
   /** Prints the scaling table of every data set, operation and target of a run, with its notes. */
@@ -91,11 +72,11 @@ public final class ThreadScaling {
    * with the highest efficiency at the run's highest thread count, and any whose interval overlaps
    * its own (not told apart). Controls are left out; they are there to prove the method.
    */
-  public static Map<String, List<String>> answers(RunRecord record) {
-    Map<String, List<String>> out = new LinkedHashMap<>();
+  public static Map<String, List<Decision>> answers(RunRecord record) {
+    Map<String, List<Decision>> out = new LinkedHashMap<>();
     for (Group g : groups(record)) {
-      String line = scalesBest(g);
-      if (line != null) out.computeIfAbsent(g.dataset(), k -> new ArrayList<>()).add(line);
+      Decision d = scalesBest(g);
+      if (d != null) out.computeIfAbsent(g.dataset(), k -> new ArrayList<>()).add(d);
     }
     return out;
   }
@@ -119,7 +100,7 @@ public final class ThreadScaling {
     }
     Map<String, String> modes = new LinkedHashMap<>();
     for (RunRecord.CodecRecord c : record.header().codecs()) modes.put(c.id(), c.concurrency());
-    int cores = cores(record.header().machine());
+    int cores = Scaling.cores(record.header().machine());
     List<Group> out = new ArrayList<>();
     for (List<RunRecord.CellRecord> cells : byTable.values()) {
       List<String> codecs = cells.stream().map(RunRecord.CellRecord::codec).distinct().toList();
@@ -156,7 +137,7 @@ public final class ThreadScaling {
       if (!anyOne) {
         notes.add("no cell on 1 thread, so no efficiency: measure with --threads 1," + max);
       }
-      if (cores > 0 && max > cores) notes.add(overCores(cores));
+      if (cores > 0 && max > cores) notes.add(Scaling.overCores(cores));
       notes.addAll(controls(sorted, cores));
       notes.add("EFFICIENCY: throughput on N threads / (N × throughput on 1), 95% interval of Welch's t on both cells' "
           + "forks (none with one fork each); 1 scales linearly, 1/N gains nothing. MODE: shared, one binding for "
@@ -166,14 +147,14 @@ public final class ThreadScaling {
             + "κ coherency (throughput falls past √((1−σ)/κ) threads)");
       }
       Group g = new Group(first.dataset(), first.op(), first.target(), max, sorted, headers, rows, notes);
-      String best = scalesBest(g);
-      if (best != null) notes.add(0, best);
+      Decision best = scalesBest(g);
+      if (best != null) notes.add(0, best.line());
       out.add(g);
     }
     return out;
   }
 
-  private static String scalesBest(Group g) {
+  private static Decision scalesBest(Group g) {
     List<RunRecord.CellRecord> at = g.cells().stream().filter(c -> c.threadCount() == g.maxThreads() && c.done()
         && !ResultTables.CONTROL.equals(c.binding())).filter(c -> present(metric(c, Scaling.EFFICIENCY.id())))
         .sorted(Comparator.comparingDouble(c -> -metric(c, Scaling.EFFICIENCY.id()).value())).toList();
@@ -184,10 +165,11 @@ public final class ThreadScaling {
       RunRecord.MetricValue e = metric(c, Scaling.EFFICIENCY.id());
       if (best.low() != null && e.high() != null && e.high() >= best.low()) tied.add(c.codec());
     }
-    return "scales best, " + g.op() + " " + g.target() + " on " + g.maxThreads() + " threads: " + at.get(0).codec()
-        + " (efficiency " + withInterval(best, "%.2f") + ")"
+    return new Decision(g.dataset(), "scales best, " + g.op() + " " + g.target() + " on " + g.maxThreads() + " threads",
+        at.get(0).codec() + " (efficiency " + withInterval(best, "%.2f") + ")"
         + (best.low() == null ? "; one fork each, so no interval tells it from the rest"
-            : tied.isEmpty() ? "" : "; not told apart from " + String.join(", ", tied) + " (their 95% intervals overlap)");
+            : tied.isEmpty() ? "" : "; not told apart from " + String.join(", ", tied) + " (their 95% intervals overlap)"),
+        List.of(at.get(0).codec()), tied);
   }
 
   /** Below this a lock-free control did not scale; above it a locked one did: the method or the machine is off. */
@@ -222,15 +204,6 @@ public final class ThreadScaling {
   }
 
   /** The note for thread counts above the cores. */
-  static String overCores(int cores) {
-    return "above " + Format.count(cores, "thread") + " this machine's " + Format.count(cores, "core")
-        + " take turns (time slicing): such a count measures the scheduler, not parallel work";
-  }
-
-  private static int cores(Map<String, Object> machine) {
-    Object c = machine == null ? null : machine.get("cores");
-    return c instanceof Number n ? n.intValue() : -1;
-  }
 
   private static RunRecord.MetricValue metric(RunRecord.CellRecord c, String id) {
     return c.metrics() == null ? null : c.metrics().get(id);

@@ -2,8 +2,9 @@ package io.wirebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.Decision;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -99,8 +100,12 @@ class AnswerTest {
         cell("write", "c", 97, 107, 87), cell("write", "d", 50, 51, 49)), List.of());
     assertThat(three).as("every codec the winner cannot be told from, not the runner-up alone")
         .contains("fastest writer: a (bytes, 100 ops/s); a tie with b, c (Welch's");
-    assertThat(Answer.winner(three.lines().filter(l -> l.contains("fastest writer")).findFirst().orElseThrow()
-        .substring("  fastest writer: ".length()))).isEqualTo("a (a tie with b, c)");
+    Decision writer = Answer.decisions(saved("run", List.of(cell("write", "a", 100, 110, 90), cell("write", "b", 98,
+        108, 88), cell("write", "c", 97, 107, 87), cell("write", "d", 50, 51, 49)), List.of())).stream()
+        .filter(d -> "fastest writer".equals(d.question())).findFirst().orElseThrow();
+    assertThat(writer.names()).containsExactly("a");
+    assertThat(writer.ties()).containsExactly("b", "c");
+    assertThat(writer.who()).isEqualTo("a (a tie with b, c)");
   }
 
   @Test
@@ -239,11 +244,49 @@ class AnswerTest {
   }
 
   @Test
-  void theWinnerOfALineIsItsNamesWithoutTheirFigures() {
-    assertThat(Answer.winner("fastjson2 (bytes, 394,170 ops/s, 4.21× jackson-databind)")).isEqualTo("fastjson2");
-    assertThat(Answer.winner("a (bytes, 100 ops/s); a tie with b (Welch's 95% interval of their ratio holds 1)"))
-        .isEqualTo("a (a tie with b)");
-    assertThat(Answer.winner("small (36.11 ms, 400 bytes), fast (8.33 ms, 900 bytes)")).isEqualTo("small, fast");
+  void aDecisionNamesItsCodecsApartFromTheFiguresItsLineShows() {
+    SavedRun run = saved("run", List.of(cell("write", "jackson-databind", 100, 100), cell("write", "small", 50, 51),
+        cell("write", "fast", 300, 300), cell("read", "jackson-databind", 100, 101), cell("read", "small", 50, 51),
+        cell("read", "fast", 300, 301)), List.of(size("jackson-databind", 900, 300), size("small", 400, 200),
+        size("fast", 900, 300)));
+    Map<String, Decision> byQuestion = new LinkedHashMap<>();
+    for (Decision d : Answer.decisions(run)) byQuestion.put(d.question(), d);
+    assertThat(byQuestion.get("fastest writer").line()).isEqualTo("fastest writer: fast (bytes, 300 ops/s, 3.00× "
+        + "jackson-databind)");
+    assertThat(byQuestion.get("fastest writer").names()).containsExactly("fast");
+    assertThat(byQuestion.get("smallest").names()).containsExactly("small");
+    assertThat(byQuestion.get("smallest gzipped").names()).containsExactly("small");
+    assertThat(byQuestion.get("speed vs size, none better in both (write+read time, raw bytes)").names())
+        .containsExactly("small", "fast");
+  }
+
+  @Test
+  void theTerminalTheReportsAndCompareAgreeOnOneRecordsDecisions() throws Exception {
+    SavedRun run = saved("run", List.of(cell("write", "jackson-databind", 100, 101), cell("write", "fast", 300, 301),
+        cell("read", "jackson-databind", 100, 101), cell("read", "fast", 90, 91)), List.of(size("jackson-databind",
+        900, 300), size("fast", 800, 310)));
+    List<Decision> decisions = Answer.decisions(run);
+    assertThat(decisions).isNotEmpty();
+    String terminal = answer(run);
+    StringWriter md = new StringWriter();
+    new MarkdownReport().export(List.of(run), md);
+    StringWriter html = new StringWriter();
+    new HtmlReport().export(List.of(run), html);
+    for (Decision d : decisions) {
+      assertThat(terminal).contains("answer for " + d.scope() + ":", "  " + d.line() + "\n");
+      assertThat(md.toString()).contains("- " + d.line() + "\n");
+      assertThat(html.toString()).contains("<li>" + d.line().replace("&", "&amp;").replace("<", "&lt;") + "</li>");
+    }
+    assertThat(Answer.changes(run, run)).containsExactly("the answer names the same codecs in both runs ("
+        + decisions.size() + " questions)");
+    // the reader's winner changes: compare names the question and both decisions' codecs
+    SavedRun next = saved("run", List.of(cell("write", "jackson-databind", 100, 101), cell("write", "fast", 300, 301),
+        cell("read", "jackson-databind", 100, 101), cell("read", "fast", 190, 191)), run.sizes());
+    Decision before = decisions.stream().filter(d -> "fastest reader".equals(d.question())).findFirst().orElseThrow();
+    Decision after = Answer.decisions(next).stream().filter(d -> "fastest reader".equals(d.question())).findFirst()
+        .orElseThrow();
+    assertThat(Answer.changes(run, next)).containsExactly("answer for dbdata, fastest reader: " + before.who()
+        + ", now " + after.who());
   }
 
   private static RunRecord.CellRecord verdict(String row, String caseId, String outcome) {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.wirebench.core.BadInputException;
-import io.wirebench.results.ResultFile;
+import io.wirebench.records.ResultFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -174,7 +174,7 @@ class ComparisonTest {
     assertThat(c.geometricMeanSpeed()).isCloseTo(0.955, within(0.005));
     assertThat(String.join("\n", c.summary())).contains("whole-run shift of the machine between the runs");
     for (Comparison.Change x : c.changes()) {
-      io.wirebench.bench.Estimate alone = io.wirebench.bench.Estimate.ratio(x.next().forks(), x.base().forks());
+      io.wirebench.analysis.Estimate alone = io.wirebench.analysis.Estimate.ratio(x.next().forks(), x.base().forks());
       assertThat(alone.high()).as("without the machine term the cell would be slower").isLessThan(1);
     }
     // a cell twice as slow is still slower

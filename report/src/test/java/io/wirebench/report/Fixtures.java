@@ -1,6 +1,6 @@
 package io.wirebench.report;
 
-import io.wirebench.results.ResultFile;
+import io.wirebench.records.ResultFile;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

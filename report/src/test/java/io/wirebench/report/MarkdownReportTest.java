@@ -2,8 +2,8 @@ package io.wirebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.bench.Metric;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.Metric;
+import io.wirebench.records.SavedRun;
 import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;

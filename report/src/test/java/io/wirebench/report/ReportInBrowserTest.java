@@ -3,8 +3,8 @@ package io.wirebench.report;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.SavedRun;
 import io.wirebench.testkit.HeadlessChromium;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;

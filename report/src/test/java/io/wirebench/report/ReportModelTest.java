@@ -2,10 +2,10 @@ package io.wirebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.bench.Metric;
-import io.wirebench.results.Better;
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.SavedRun;
+import io.wirebench.analysis.Metric;
+import io.wirebench.records.Better;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.SavedRun;
 import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +55,7 @@ class ReportModelTest {
   @Test
   void githubActionBenchmarkEntriesAreTheHigherIsBetterMetricsOfEveryCell() throws Exception {
     StringWriter w = new StringWriter();
-    new BenchmarkActionJson(io.wirebench.results.Better.HIGHER).export(List.of(SavedRun.read(Fixtures.run("person-a"))), w);
+    new BenchmarkActionJson(io.wirebench.records.Better.HIGHER).export(List.of(SavedRun.read(Fixtures.run("person-a"))), w);
     List<Map<String, Object>> entries = ResultFile.MAPPER.readValue(w.toString(),
         new com.fasterxml.jackson.core.type.TypeReference<>() {});
     long higher = Metric.ALL.stream().filter(m -> m.better() == Better.HIGHER).count();

@@ -2,8 +2,8 @@ package io.wirebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.SavedRun;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -134,9 +134,9 @@ class SizeSweepsTest {
     run.put("cells", cells);
     Files.write(dir.resolve("run.json"), ResultFile.MAPPER.writeValueAsBytes(run));
     SavedRun saved = SavedRun.read(dir);
-    Answer.ColdStart a = Answer.coldStart(saved.record());
-    assertThat(a.startsFastest().get("person")).isEqualTo("dsl-json (first use 61.00 ms, jackson-databind's 3.44× that)");
-    assertThat(a.smallestFootprint()).isEqualTo("dsl-json (1 jar, 520 KB); jackson-databind: 3 jars, 2,400 KB");
+    KindAnswers.ColdStart a = KindAnswers.coldStart(saved.record());
+    assertThat(a.startsFastest().get("person").answer()).isEqualTo("dsl-json (first use 61.00 ms, jackson-databind's 3.44× that)");
+    assertThat(a.smallestFootprint().answer()).isEqualTo("dsl-json (1 jar, 520 KB); jackson-databind: 3 jars, 2,400 KB");
     StringWriter md = new StringWriter();
     new MarkdownReport().export(List.of(saved), md);
     assertThat(md.toString()).contains("## Answer", "**answer for person:**", "- starts fastest: dsl-json",

@@ -2,6 +2,7 @@ package io.wirebench.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.wirebench.analysis.SweepFit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

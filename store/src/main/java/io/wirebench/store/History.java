@@ -1,10 +1,9 @@
 package io.wirebench.store;
 
+import io.wirebench.analysis.Change;
+import io.wirebench.analysis.ChangePoints;
+import io.wirebench.analysis.Point;
 import io.wirebench.core.BadInputException;
-import io.wirebench.history.Change;
-import io.wirebench.history.ChangePoints;
-import io.wirebench.history.Point;
-import io.wirebench.history.TrendView;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -49,11 +48,16 @@ public final class History {
    * @param failing the changes for the worse beyond the threshold at the latest run (empty without one)
    */
   public record Result(String title, String text, Map<String, List<Point>> series, Map<String, List<Change>> changes,
-      List<String> failing) {
-    /** The self-contained HTML page of every cell's trend. */
-    public String html() {
-      return TrendView.html(title, series, changes);
-    }
+      List<String> failing) {}
+
+  /**
+   * How one cell's trend reads in the terminal: the command's presentation (report's
+   * {@code TrendView.terminal}); the store finds the runs and their changes.
+   */
+  @FunctionalInterface
+  public interface Trend {
+    /** The cell's trend as lines of text. */
+    String terminal(String cell, String unit, List<Point> points, List<Change> changes);
   }
 
   /**
@@ -61,7 +65,7 @@ public final class History {
    *
    * @throws BadInputException when no stored cell matches, naming what the store holds
    */
-  public static Result of(Store store, Query q) {
+  public static Result of(Store store, Query q, Trend trend) {
     List<Store.StoredRun> runs = store.runs();
     if (runs.isEmpty()) {
       throw new BadInputException("the store " + store.location() + " holds no run; measure ('wirebench run') or "
@@ -137,7 +141,7 @@ public final class History {
       List<Change> found = ChangePoints.find(points, higher);
       series.put(e.getKey(), points);
       changes.put(e.getKey(), found);
-      text.append(TrendView.terminal(e.getKey(), unit, points, found)).append('\n');
+      text.append(trend.terminal(e.getKey(), unit, points, found)).append('\n');
       for (Change c : found) {
         Point at = points.get(c.index());
         boolean worse = higher ? c.ratio() < 1 : c.ratio() > 1;

@@ -1,9 +1,9 @@
 package io.wirebench.store;
 
 import io.wirebench.core.BadInputException;
-import io.wirebench.results.KindRecord;
-import io.wirebench.results.LegacyRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.KindRecord;
+import io.wirebench.records.LegacyRecord;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.wirebench.store;
 
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;

@@ -1,6 +1,6 @@
 package io.wirebench.store;
 
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package io.wirebench.store;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.results.RunRecord;
+import io.wirebench.records.RunRecord;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

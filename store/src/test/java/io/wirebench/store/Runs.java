@@ -1,9 +1,9 @@
 package io.wirebench.store;
 
-import io.wirebench.results.Better;
-import io.wirebench.results.ResultFile;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.Better;
+import io.wirebench.records.ResultFile;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

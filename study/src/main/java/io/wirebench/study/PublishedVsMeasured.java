@@ -1,6 +1,6 @@
 package io.wirebench.study;
 
-import io.wirebench.results.RunRecord;
+import io.wirebench.records.RunRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

@@ -1,8 +1,8 @@
 package io.wirebench.study;
 
 import io.wirebench.core.BadInputException;
-import io.wirebench.results.RunRecord;
-import io.wirebench.results.SavedRun;
+import io.wirebench.records.RunRecord;
+import io.wirebench.records.SavedRun;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -138,7 +138,7 @@ public final class StudyDriver {
     StudyReport report = new StudyReport(r.study(), outcomes, PublishedVsMeasured.judge(r.study(), records::get));
     // the files first: what the steps measured is on disk before anything is printed
     Files.writeString(dir.resolve("study.md"), report.markdown(), StandardCharsets.UTF_8);
-    io.wirebench.results.ResultFile.writeJson(dir.resolve("study.json"), report.json());
+    io.wirebench.records.ResultFile.writeJson(dir.resolve("study.json"), report.json());
     if (!dirs.isEmpty()) steps.report(dirs, report.html(), dir.resolve("report.html"));
     report.print(out);
     out.println();

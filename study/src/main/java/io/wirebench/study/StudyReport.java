@@ -1,6 +1,6 @@
 package io.wirebench.study;
 
-import io.wirebench.results.Table;
+import io.wirebench.records.Table;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,8 +2,8 @@ package io.wirebench.study;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.results.NotMeasured;
-import io.wirebench.results.RunRecord;
+import io.wirebench.records.NotMeasured;
+import io.wirebench.records.RunRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,0 @@
-package io.wirebench.results;
-
-/** Which direction of a metric is better: every kind's metrics say it in the shared record. */
-public enum Better {
-  HIGHER, LOWER
-}
