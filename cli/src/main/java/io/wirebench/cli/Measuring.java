@@ -5,7 +5,6 @@ import io.wirebench.core.DataSet;
 import io.wirebench.core.Target;
 import io.wirebench.records.Operation;
 import io.wirebench.records.RunRecord;
-import io.wirebench.report.ResultTables;
 import io.wirebench.report.RunSummary;
 import io.wirebench.speed.RunDriver;
 import io.wirebench.speed.Shard;
@@ -89,12 +88,8 @@ final class Measuring {
         System.console() != null, jvms, options.threads, machineCheck);
     PrintWriter out = spec.commandLine().getOut();
     RunDriver.Finished o = RunDriver.run(s, resume, codecs, datasets, ops, targets, keep, leftOut, shard,
-        ResultTables::print, out);
-    RunDriver.Saved saved = o.saved();
-    if (saved != null) {
-      RunSummary.print(o.results(), new RunSummary.Facts(saved.dir(), saved.seconds(), saved.bindingOf(),
-          saved.partialMethodOf(), saved.noise(), saved.leftOut(), saved.threaded(), saved.ranks()), out);
-    }
+        RunSummary::interrupted, out);
+    if (o.dir() != null) RunSummary.print(o.dir(), out); // from the record just saved, as 'report' reads it
     if (!o.problem().isEmpty()) {
       deleteIfEmpty(s.out());
       if (o.usageProblem()) throw new UsageException(o.problem());

@@ -107,10 +107,10 @@ public final class RunDriver {
    * @param usageProblem true when nothing was measured because of what was asked for
    * @param plan the plan
    * @param results every cell
-   * @param saved the run directory and what its tables need, or null when nothing was measured
+   * @param dir the run directory saved (its run.json is the record), or null when nothing was measured
    */
   public record Finished(int exitCode, String problem, boolean usageProblem, RunPlan plan, List<CellResult> results,
-      Saved saved) {
+      Path dir) {
 
     /** An outcome that saved nothing (a problem, or a dry run). */
     public Finished(int exitCode, String problem, boolean usageProblem, RunPlan plan, List<CellResult> results) {
@@ -119,31 +119,13 @@ public final class RunDriver {
   }
 
   /**
-   * What a run saved, for the command to present: the directory (its run.json is the record), and
-   * what the terminal tables show beside the record's figures.
-   *
-   * @param dir the run directory
-   * @param seconds the run's wall time
-   * @param bindingOf a codec id's binding label
-   * @param partialMethodOf how a partial cell reads ({@code Binding.partialMethod}), or null
-   * @param noise the machine check's verdict before the run, or null
-   * @param leftOut what the default selection left out, or null
-   * @param threaded whether cells ran on several threads ({@code --threads})
-   * @param ranks whether the run's size sweeps get rank tables (not {@code overhead})
-   */
-  public record Saved(Path dir, double seconds, Function<String, String> bindingOf,
-      Function<Cell, String> partialMethodOf, String noise, RunRecord.LeftOut leftOut, boolean threaded,
-      boolean ranks) {}
-
-  /**
-   * What a command shows of the cells measured when Ctrl-C stops a run, after the driver has saved
-   * them (the shutdown hook cannot return them).
+   * What a command shows when Ctrl-C stops a run, from the directory the driver has just saved (the
+   * shutdown hook cannot return it).
    */
   @FunctionalInterface
   public interface Interrupted {
-    /** Shows the measured cells. */
-    void show(List<CellResult> measured, Function<String, String> bindingOf, Function<Cell, String> partialMethodOf,
-        PrintWriter w);
+    /** Shows what the saved run directory holds. */
+    void show(Path dir, PrintWriter w);
   }
 
   private RunDriver() {}
@@ -202,7 +184,7 @@ public final class RunDriver {
   /** Measures the cells of a selection that {@code keep} accepts (the others were never asked for). */
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, PrintWriter w) throws IOException {
-    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, null, (m, b, pm, out) -> {}, w);
+    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, null, (dir, out) -> {}, w);
   }
 
   /**
@@ -212,15 +194,15 @@ public final class RunDriver {
   public static Finished run(Settings s, List<Codec> codecs, List<DataSet<?>> datasets, List<Operation> ops,
       List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, Shard shard, PrintWriter w)
       throws IOException {
-    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, shard, (m, b, pm, out) -> {}, w);
+    return run(s, null, codecs, datasets, ops, targets, keep, leftOut, shard, (dir, out) -> {}, w);
   }
 
   /**
    * Measures as {@link #run(Settings, List, List, List, List, Predicate, RunRecord.LeftOut, Shard, PrintWriter)},
    * continuing the run in {@code resume}'s directory when it is not null ({@code run --resume}): the
    * settings are then the ones rebuilt from its command line, and only what it lacks is measured.
-   * Progress goes to {@code w}; the tables and the answer are the command's to print, from what the
-   * outcome saved ({@link Finished#saved}), and {@code interrupted}'s when Ctrl-C stops the run.
+   * Progress goes to {@code w}; the tables and the answer are the command's to print, from the
+   * directory the outcome saved ({@link Finished#dir}), and {@code interrupted}'s when Ctrl-C stops the run.
    */
   public static Finished run(Settings s, Resume resume, List<Codec> codecs, List<DataSet<?>> datasets,
       List<Operation> ops, List<Target> targets, Predicate<Cell> keep, RunRecord.LeftOut leftOut, Shard shard,
@@ -360,8 +342,7 @@ public final class RunDriver {
         }
         long done = session.results().stream().filter(CellResult::measured).count();
         w.println();
-        interrupted.show(session.results().stream().filter(CellResult::measured).toList(),
-            id -> binding.getOrDefault(id, ""), partialMethod, w);
+        interrupted.show(dir.dir(), w);
         w.flush();
         System.err.println();
         System.err.println("wirebench: interrupted in round " + session.rounds() + "; " + done + " of "
@@ -388,10 +369,7 @@ public final class RunDriver {
     dir.finish("complete");
 
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
-    double seconds = (Instant.now().toEpochMilli() - started.toEpochMilli()) / 1000.0;
-    Saved saved = new Saved(dir.dir(), seconds, id -> binding.getOrDefault(id, ""), partialMethod,
-        noise == null ? null : noise.kind().label(), leftOut, s.threaded(), s.ranks());
-    return new Finished(failed > 0 ? 1 : 0, "", false, plan, results, saved);
+    return new Finished(failed > 0 ? 1 : 0, "", false, plan, results, dir.dir());
   }
 
   /**
