@@ -147,7 +147,6 @@ public final class ColdStartDriver {
     }
     guard.close();
     save(record, "complete", results, footprints, w);
-    ColdStartTable.print(results.values(), footprints, w);
     w.flush();
     return new Outcome(results.values().stream().anyMatch(r -> "failed".equals(r.status())) ? 1 : 0, out,
         results.size(), (System.nanoTime() - t0) / 1e9);

@@ -58,7 +58,8 @@ class ColdStartDriverTest {
     assertThat(jackson.at("/details/libraryJars").asInt()).as("databind, core, annotations").isGreaterThanOrEqualTo(3);
     assertThat(jackson.at("/details/libraryBytes").asLong()).isGreaterThan(1_000_000);
     assertThat(Files.list(run.resolve("cds")).toList()).hasSize(2);
-    assertThat(out.toString()).contains("person · cold start", "START TO RESULT", "AppCDS");
+    assertThat(out.toString()).contains("AppCDS").as("the driver prints progress; the table is the command's, "
+        + "from the record (report's ColdStartTables)").doesNotContain("START TO RESULT");
   }
 
   @Test void aDryRunListsTheCellsAndWritesNothing() throws Exception {
