@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.within;
 
 import io.wirebench.core.Target;
 import io.wirebench.records.Operation;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ScalingTest {

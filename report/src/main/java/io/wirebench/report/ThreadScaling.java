@@ -2,10 +2,7 @@ package io.wirebench.report;
 
 import io.wirebench.analysis.Decision;
 import io.wirebench.analysis.Scaling;
-import io.wirebench.core.CodecInfo;
-import io.wirebench.core.Concurrency;
 import io.wirebench.records.Format;
-import io.wirebench.records.RunInfo;
 import io.wirebench.records.RunRecord;
 import io.wirebench.records.Table;
 import java.io.PrintWriter;

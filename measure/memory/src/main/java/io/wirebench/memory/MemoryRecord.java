@@ -1,6 +1,5 @@
 package io.wirebench.memory;
 
-import io.wirebench.analysis.Metric;
 import io.wirebench.memory.MemoryResult.Status;
 import io.wirebench.records.Better;
 import io.wirebench.records.RunRecord;

@@ -243,42 +243,9 @@ public final class RunDriver {
     }
     // said once: here when the plan is all a dry run prints, after the tables otherwise
     if (leftOut != null && s.dryRun()) w.println("  " + describe(leftOut));
-    // the controls (the baseline) are there to compare the libraries with: when no cell of a
-    // library that was asked for fits, measuring only the controls measures nothing that was asked for
-    List<String> controls = codecs.stream().filter(c -> c.info().family() == Family.CONTROL)
-        .map(c -> c.info().id()).toList();
-    boolean librariesAskedFor = codecs.stream().anyMatch(c -> c.info().family() != Family.CONTROL);
-    if (librariesAskedFor && !whole.cells().isEmpty()
-        && whole.cells().stream().allMatch(c -> controls.contains(c.codec()))) {
-      boolean anyLibraryPassed = verdicts.stream().anyMatch(v -> v.passed() && !controls.contains(v.codec()));
-      String why = anyLibraryPassed
-          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
-              + " on " + String.join(",", targetLabels) + ") but the controls' (" + String.join(", ", controls)
-              + "); see 'not measured' above"
-          : "nothing to measure: no selected codec passed the gate for the selected data sets, only the controls ("
-              + String.join(", ", controls) + ")";
-      return new Finished(1, why, anyLibraryPassed, whole, List.of());
-    }
-    if (whole.cells().isEmpty()) {
-      boolean anyPassed = verdicts.stream().anyMatch(Verdict::passed);
-      String why = anyPassed
-          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
-              + " on " + String.join(",", targetLabels) + "); see 'not measured' above"
-          : "nothing to measure: no selected codec passed the gate for the selected data sets";
-      return new Finished(1, why, anyPassed, whole, List.of());
-    }
-    if (split != null) split.lines().forEach(w::println);
-    int minForks = p.forksInBudget(plan.cells().size());
-    w.printf(Locale.ROOT, "%s × %s (%s, %s), estimated %s%s%n",
-        Format.count(plan.cells().size(), "cell"), Format.count(minForks, "fork"), Format.count(minForks, "round"),
-        minForks == 1 ? "the cells in a random order" : "a new random order each round",
-        Format.duration(p.estimateSeconds(plan.cells().size())),
-        p.budgetSeconds() > 0 ? " (budget " + Format.duration(p.budgetSeconds()) + ")"
-            : Double.isNaN(p.targetPrecision()) ? "" : ", then more forks for cells wider than ±"
-                + Math.round(p.targetPrecision() * 100) + "% (up to " + p.maxForks() + ")");
-    if (minForks < p.minForks()) {
-      w.println("  the time budget holds only " + Format.count(minForks, "fork") + " per cell: intervals will be wide or absent");
-    }
+    Finished nothing = nothingToMeasure(codecs, whole, verdicts, opLabels, targetLabels);
+    if (nothing != null) return nothing;
+    describeRounds(p, plan, split, w);
     if (s.dryRun()) {
       for (Cell c : plan.cells()) w.println("  " + c.label());
       w.println("dry run: nothing was measured or written");
@@ -370,6 +337,54 @@ public final class RunDriver {
 
     long failed = results.stream().filter(r -> r.status() == CellResult.Status.FAILED).count();
     return new Finished(failed > 0 ? 1 : 0, "", false, plan, results, dir.dir());
+  }
+
+  /**
+   * Why nothing can be measured, or null when something can: no selected cell fits, or only the
+   * controls' do (they are there to compare the libraries with, so measuring them alone answers
+   * nothing that was asked for).
+   */
+  private static Finished nothingToMeasure(List<Codec> codecs, RunPlan whole, List<Verdict> verdicts,
+      List<String> opLabels, List<String> targetLabels) {
+    List<String> controls = codecs.stream().filter(c -> c.info().family() == Family.CONTROL)
+        .map(c -> c.info().id()).toList();
+    boolean librariesAskedFor = codecs.stream().anyMatch(c -> c.info().family() != Family.CONTROL);
+    if (librariesAskedFor && !whole.cells().isEmpty()
+        && whole.cells().stream().allMatch(c -> controls.contains(c.codec()))) {
+      boolean anyLibraryPassed = verdicts.stream().anyMatch(v -> v.passed() && !controls.contains(v.codec()));
+      String why = anyLibraryPassed
+          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
+              + " on " + String.join(",", targetLabels) + ") but the controls' (" + String.join(", ", controls)
+              + "); see 'not measured' above"
+          : "nothing to measure: no selected codec passed the gate for the selected data sets, only the controls ("
+              + String.join(", ", controls) + ")";
+      return new Finished(1, why, anyLibraryPassed, whole, List.of());
+    }
+    if (whole.cells().isEmpty()) {
+      boolean anyPassed = verdicts.stream().anyMatch(Verdict::passed);
+      String why = anyPassed
+          ? "nothing to measure: no selected cell fits the operations and targets (" + String.join(",", opLabels)
+              + " on " + String.join(",", targetLabels) + "); see 'not measured' above"
+          : "nothing to measure: no selected codec passed the gate for the selected data sets";
+      return new Finished(1, why, anyPassed, whole, List.of());
+    }
+    return null;
+  }
+
+  /** The plan's size in cells, forks and rounds, with its estimated time (and a shard's part). */
+  private static void describeRounds(Profile p, RunPlan plan, Shard.Split split, PrintWriter w) {
+    if (split != null) split.lines().forEach(w::println);
+    int minForks = p.forksInBudget(plan.cells().size());
+    w.printf(Locale.ROOT, "%s × %s (%s, %s), estimated %s%s%n",
+        Format.count(plan.cells().size(), "cell"), Format.count(minForks, "fork"), Format.count(minForks, "round"),
+        minForks == 1 ? "the cells in a random order" : "a new random order each round",
+        Format.duration(p.estimateSeconds(plan.cells().size())),
+        p.budgetSeconds() > 0 ? " (budget " + Format.duration(p.budgetSeconds()) + ")"
+            : Double.isNaN(p.targetPrecision()) ? "" : ", then more forks for cells wider than ±"
+                + Math.round(p.targetPrecision() * 100) + "% (up to " + p.maxForks() + ")");
+    if (minForks < p.minForks()) {
+      w.println("  the time budget holds only " + Format.count(minForks, "fork") + " per cell: intervals will be wide or absent");
+    }
   }
 
   /**
