@@ -4,7 +4,6 @@ import io.wirebench.coldstart.ColdStartDriver;
 import io.wirebench.core.Codec;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.records.Format;
 import io.wirebench.records.KindRecord;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -77,7 +76,7 @@ final class ColdStartCommand implements Callable<Integer> {
         Main.commandLine(spec));
     return Answered.print(ColdStartDriver.run(plan, dryRun, () -> OutputPaths.runDirectory(out, "coldstart-", "run.json"),
         spec.commandLine().getOut()),
-        o -> "measured in " + Format.duration(o.seconds()) + "; results in " + o.dir().resolve(KindRecord.FILE),
+        Answered.measuredIn(KindRecord.FILE),
         spec.commandLine().getOut());
   }
 

@@ -2,13 +2,10 @@ package io.wirebench.cli;
 
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
-import io.wirebench.http.HttpPlan;
-import io.wirebench.http.HttpResult;
-import io.wirebench.http.HttpResume;
 import io.wirebench.http.HttpOptions;
+import io.wirebench.http.HttpPlan;
+import io.wirebench.http.HttpResume;
 import io.wirebench.http.HttpRun;
-import io.wirebench.records.Format;
-import io.wirebench.records.Outcome;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -145,10 +142,6 @@ final class HttpCommand implements Callable<Integer> {
         RunOptions.duration("--p99", p99, false).toNanos() / 1e9, hosts, load.listen,
         RunOptions.machineCheck(machineCheck, "quick".equals(profile) ? 0 : RunOptions.DEFAULT_MACHINE_CHECK),
         retries, retrySlower / 100);
-    long t0 = System.nanoTime();
-    List<HttpResult> results = HttpRun.run(s, resumed, w);
-    int exit = dryRun || results.stream().noneMatch(r -> "failed".equals(r.status())) ? 0 : 1;
-    return Answered.print(new Outcome(exit, dryRun ? null : dir, results.size(), (System.nanoTime() - t0) / 1e9),
-        o -> "measured in " + Format.duration(o.seconds()) + "; results in " + dir.resolve(HttpRun.RESULTS_FILE), w);
+    return Answered.print(HttpRun.run(s, resumed, w), Answered.measuredIn(HttpRun.RESULTS_FILE), w);
   }
 }

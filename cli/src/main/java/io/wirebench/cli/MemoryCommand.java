@@ -8,13 +8,11 @@ import io.wirebench.memory.MemoryDriver;
 import io.wirebench.memory.MemoryHeader;
 import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryRun;
-import io.wirebench.records.Format;
 import io.wirebench.records.KindRecord;
 import io.wirebench.records.Resumable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -95,8 +93,8 @@ final class MemoryCommand implements Callable<Integer> {
     List<Codec> codecs = selection.codecs != null ? registry.select(selection.codecs) : MemoryPlan.study(registry);
     List<DataSet<?>> dataSets = user.withSelected(selection);
     if (dataSets == null) dataSets = selection.datasets(List.of(DEFAULT_DATASET));
-    List<MemoryCell.Op> opList = parse(ops, "--ops", MemoryRun::op);
-    List<MemoryCell.Target> targetList = parse(targets, "--targets", MemoryRun::target);
+    List<MemoryCell.Op> opList = Selection.parse(ops, "--ops", MemoryRun::op, "memory");
+    List<MemoryCell.Target> targetList = Selection.parse(targets, "--targets", MemoryRun::target, "memory");
     List<String> dsIds = dataSets.stream().map(DataSet::id).toList();
     long heapBytes = heap == null ? MemoryPlan.defaultHeap(dsIds, 8L << 30) : MemoryHeader.heapSize(heap);
     if (maxProbes < 1 || resolution <= 0 || timeout < 1) {
@@ -105,19 +103,7 @@ final class MemoryCommand implements Callable<Integer> {
     MemoryDriver.Plan plan = new MemoryDriver.Plan(codecs, dataSets, opList, targetList, RunOptions.jvm(jvm),
         heapBytes, timeout, (long) (resolution * MIB), maxProbes, Main.commandLine(spec));
     return Answered.print(MemoryDriver.run(plan, dryRun, resumed != null ? resumed::dir
-        : () -> OutputPaths.runDirectory(out, "memory-", "run.json"), resumed, w),
-        o -> o.cells() + " cells in " + Format.duration(o.seconds()) + "; saved " + o.dir().resolve(KindRecord.FILE), w);
-  }
-
-  private static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f) {
-    List<T> out = new ArrayList<>();
-    for (String s : list.split(",")) {
-      try {
-        out.add(f.apply(s));
-      } catch (IllegalArgumentException e) {
-        throw new UsageException(option + ": unknown value '" + s.trim() + "'; see 'wirebench memory --help'");
-      }
-    }
-    return out;
+        : () -> OutputPaths.runDirectory(out, "memory-", KindRecord.FILE), resumed, w),
+        Answered.cellsIn(KindRecord.FILE), w);
   }
 }

@@ -55,4 +55,20 @@ final class Selection {
   static List<String> names(String list, List<String> known, String kind) {
     return Names.select(list, kind, known);
   }
+
+  /**
+   * A comma-separated option's values, each through {@code f}; an unknown one is a usage error that
+   * names the option and the command whose help lists the values.
+   */
+  static <T> List<T> parse(String list, String option, java.util.function.Function<String, T> f, String command) {
+    List<T> out = new java.util.ArrayList<>();
+    for (String s : list.split(",")) {
+      try {
+        out.add(f.apply(s));
+      } catch (IllegalArgumentException e) {
+        throw new UsageException(option + ": unknown value '" + s.trim() + "'; see 'wirebench " + command + " --help'");
+      }
+    }
+    return out;
+  }
 }

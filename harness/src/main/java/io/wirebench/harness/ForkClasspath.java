@@ -191,11 +191,19 @@ public final class ForkClasspath {
 
   /** The fork module's jar (or classes folder), where this JVM loaded it. */
   private static Path forkModule() {
+    return located(FORK_MARKER, "wirebench-fork");
+  }
+
+  /**
+   * Where this JVM loaded a class of a module above the harness, found by name (the harness cannot
+   * depend on it); a JVM without it cannot start a fork, and says so.
+   */
+  private static Path located(String className, String module) {
     try {
-      return locationOf(Class.forName(FORK_MARKER, false, ForkClasspath.class.getClassLoader()));
+      return locationOf(Class.forName(className, false, ForkClasspath.class.getClassLoader()));
     } catch (ClassNotFoundException | LinkageError e) {
-      throw new IllegalStateException("the fork module (wirebench-fork, class " + FORK_MARKER + ") is not on this "
-          + "JVM's class path; a speed run and a cold start need it", e);
+      throw new IllegalStateException("the module " + module + " (class " + className + ") is not on this JVM's "
+          + "class path; a speed run and a cold start need it", e);
     }
   }
 
@@ -264,11 +272,7 @@ public final class ForkClasspath {
     // the record's words (Operation) with which the fork's benchmarks name their operation, and the
     // analysis by which a fork stops itself (ForkStop), found by name as the fork module is
     base.add(locationOf(io.wirebench.records.Operation.class));
-    try {
-      base.add(locationOf(Class.forName("io.wirebench.analysis.ForkStop", false, ForkClasspath.class.getClassLoader())));
-    } catch (ClassNotFoundException | LinkageError e) {
-      throw new IllegalStateException("the analysis module (wirebench-analysis) is not on this JVM's class path", e);
-    }
+    base.add(located("io.wirebench.analysis.ForkStop", "wirebench-analysis"));
     Path core = locationOf(Codec.class);
     base.add(core);
     for (Path p : recorded(core)) {

@@ -2,7 +2,6 @@ package io.wirebench.report;
 
 import io.wirebench.records.SavedRun;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 
 /**
  * The terminal tables of the kinds that are not speed runs, read from the saved record as the
@@ -13,14 +12,8 @@ import java.nio.file.Path;
 public final class KindTables {
   private KindTables() {}
 
-  /** Prints the tables of the run saved in {@code dir}; nothing for a kind without terminal tables here. */
-  public static void print(Path dir, PrintWriter w) {
-    SavedRun saved;
-    try {
-      saved = SavedRun.read(dir);
-    } catch (RuntimeException e) {
-      return; // the answer, printed next, says in one line what cannot be read
-    }
+  /** Prints the tables of a saved run; nothing for a kind without terminal tables here. */
+  public static void print(SavedRun saved, PrintWriter w) {
     String kind = saved.record().header() == null ? null : saved.record().header().kind();
     if ("coldstart".equals(kind)) ColdStartTables.print(saved.record(), w);
     w.flush();

@@ -181,14 +181,8 @@ public final class RunFacts {
     }
     if (forks == 0) return null;
     double secondsPerFork = forkSeconds / forks;
-    try {
-      if (r.header().started() != null && r.finished() != null) {
-        secondsPerFork = java.time.Duration.between(java.time.Instant.parse(r.header().started()),
-            java.time.Instant.parse(r.finished())).toMillis() / 1000.0 / forks;
-      }
-    } catch (java.time.format.DateTimeParseException e) {
-      // a run.json written by hand or by another tool: the forks' own seconds stand
-    }
+    double wall = seconds(r);
+    if (!Double.isNaN(wall)) secondsPerFork = wall / forks; // else the forks' own seconds stand
     return io.wirebench.analysis.PrecisionForecast.of(samples, halfWidths, secondsPerFork,
         io.wirebench.analysis.PrecisionForecast.PUBLICATION);
   }
@@ -233,5 +227,18 @@ public final class RunFacts {
     }
     return new ReportModel.TableData(List.of("CODEC", "LIBRARY", "VERSION", "FORMAT", "BINDING", "CONFIGURATION"),
         List.of(false, false, false, false, false, false), rows);
+  }
+
+  /** A run's wall time from its start to its end as the record has them; NaN when it has not both. */
+  static double seconds(RunRecord r) {
+    try {
+      if (r.header().started() != null && r.finished() != null) {
+        return java.time.Duration.between(java.time.Instant.parse(r.header().started()),
+            java.time.Instant.parse(r.finished())).toMillis() / 1000.0;
+      }
+    } catch (java.time.format.DateTimeParseException e) {
+      // a run.json written by hand or by another tool
+    }
+    return Double.NaN;
   }
 }

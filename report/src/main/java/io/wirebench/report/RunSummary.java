@@ -10,9 +10,6 @@ import io.wirebench.records.RunRecord;
 import io.wirebench.records.SavedRun;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Locale;
 
@@ -66,7 +63,7 @@ public final class RunSummary {
     boolean forks = r.cells().stream().anyMatch(c -> c.done() && c.forks() != null
         && c.forks().stream().filter(RunRecord.ForkRecord::used).count() > 1);
     w.printf(Locale.ROOT, "%s measured, %d failed, in %s. %s.%n", Format.count(measured, "cell"), failed,
-        Format.duration(seconds(r)), !forks
+        Format.duration(Math.max(0, nz(RunFacts.seconds(r)))), !forks
             ? "No cell has a ±: each had one fork, and a rerun interval takes two (--forks 2, or --profile full)"
             : "± is the " + Estimate.BRIEF + "; a cell of one fork has none" + (pools ? "" : String.format(
                 Locale.ROOT, ", and each ± comes from its own cell's forks alone (%s had two or more; pooling takes %d)",
@@ -76,18 +73,6 @@ public final class RunSummary {
     PrecisionForecast forecast = RunFacts.precision(r);
     if (forecast != null) w.println(forecast.describe());
     if (r.leftOut() != null) w.println(r.leftOut().describe());
-  }
-
-  /** The run's wall time, from its start to its end as the record has them. */
-  private static double seconds(RunRecord r) {
-    try {
-      if (r.header().started() != null && r.finished() != null) {
-        return Duration.between(Instant.parse(r.header().started()), Instant.parse(r.finished())).toMillis() / 1000.0;
-      }
-    } catch (DateTimeParseException e) {
-      // a record written by hand: no duration
-    }
-    return 0;
   }
 
   /** The machine's speed per round, and whether each ± includes its wander; empty when there is nothing to say. */
@@ -117,5 +102,9 @@ public final class RunSummary {
       m.append('.');
     }
     return m.toString();
+  }
+
+  private static double nz(double v) {
+    return Double.isNaN(v) ? 0 : v;
   }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.wirebench.core.RoundTripGate;
 import io.wirebench.core.Verdict;
 import io.wirebench.records.Format;
+import io.wirebench.records.Outcome;
 import io.wirebench.records.SaveOnExit;
 import io.wirebench.server.HttpCell;
 import io.wirebench.server.RequestCounter;
@@ -75,8 +76,8 @@ public final class HttpRun {
     this.out = out;
   }
 
-  /** Runs; returns the results, every cell's whether measured or not. */
-  public static List<HttpResult> run(Settings s, PrintWriter out) throws IOException, InterruptedException {
+  /** Runs; returns the exit code (1 when a cell failed) and the directory saved (none in a dry run). */
+  public static Outcome run(Settings s, PrintWriter out) throws IOException, InterruptedException {
     return run(s, null, out);
   }
 
@@ -84,9 +85,13 @@ public final class HttpRun {
    * Runs, continuing the run in {@code resume}'s directory when it is not null: its finished rounds
    * are kept and the others measured ({@link HttpResume}).
    */
-  public static List<HttpResult> run(Settings s, HttpResume resume, PrintWriter out)
+  public static Outcome run(Settings s, HttpResume resume, PrintWriter out)
       throws IOException, InterruptedException {
-    return new HttpRun(s, resume, out).run();
+    long t0 = System.nanoTime();
+    List<HttpResult> results = new HttpRun(s, resume, out).run();
+    if (s.dryRun()) return Outcome.nothingSaved(0);
+    return new Outcome(results.stream().anyMatch(r -> "failed".equals(r.status())) ? 1 : 0, s.out(), results.size(),
+        (System.nanoTime() - t0) / 1e9);
   }
 
   private List<HttpResult> run() throws IOException, InterruptedException {
