@@ -26,7 +26,7 @@ import picocli.CommandLine.Spec;
         + "standard JSON matrix and kryo, protobuf, fory. With --class: your classes' values, on each child's class path.")
 final class ColdStartCommand implements Callable<Integer> {
   /** The default rows: the standard JSON matrix and the binary codecs users weigh against it. */
-  static final List<String> DEFAULT_CODECS = concat(RunCommand.STANDARD_CODECS, List.of("kryo", "protobuf", "fory"));
+  static final List<String> DEFAULT_CODECS = concat(io.wirebench.speed.StandardRun.CODECS, List.of("kryo", "protobuf", "fory"));
 
   @Mixin Selection selection;
   @Mixin UserData user;

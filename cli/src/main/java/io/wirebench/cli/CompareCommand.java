@@ -1,8 +1,8 @@
 package io.wirebench.cli;
 
-import io.wirebench.harness.MachineNoise;
 import io.wirebench.records.RunRecord;
 import io.wirebench.records.SavedRun;
+import io.wirebench.report.CompareNotes;
 import io.wirebench.report.Comparison;
 import io.wirebench.report.ForkSamples;
 import io.wirebench.report.KindComparison;
@@ -45,25 +45,8 @@ final class CompareCommand implements Callable<Integer> {
   @Spec picocli.CommandLine.Model.CommandSpec spec;
 
   @Override public Integer call() {
-    Double threshold = failOnRegression == null ? null : threshold(failOnRegression);
-    List<String> checks = new java.util.ArrayList<>();
-    List<RunRecord.Header> headers = new java.util.ArrayList<>();
-    for (Path p : List.of(base, next)) {
-      String k = SavedRun.kindOf(p);
-      RunRecord r = k == null ? null : SavedRun.read(p).record();
-      String status = r == null ? "complete" : r.status();
-      checks.add(r == null ? null : MachineNoise.verdictOf(r.header().machine()));
-      headers.add(r == null ? null : r.header());
-      if (!"complete".equals(status)) {
-        spec.commandLine().getOut().println("note: " + p + " is " + status + "; it is compared on the cells it "
-            + "measured" + ("running".equals(status) ? " so far" : " ('wirebench " + k + " --resume " + p
-            + "' measures the rest)"));
-      }
-    }
-    String note = machineCheckNote(checks.get(0), checks.get(1));
-    if (note != null) spec.commandLine().getOut().println(note);
-    String speed = machineSpeedNote(headers.get(0), headers.get(1));
-    if (speed != null) spec.commandLine().getOut().println(speed);
+    Double threshold = failOnRegression == null ? null : Percent.parse(failOnRegression, "--fail-on-regression");
+    for (String note : CompareNotes.of(base, record(base), next, record(next))) spec.commandLine().getOut().println(note);
     String kind = SavedRun.kindOf(base);
     if (kind != null && !KindSections.SPEED_KINDS.contains(kind)) return compareKinds(threshold);
     ForkSamples b = ForkSamples.read(base);
@@ -123,63 +106,11 @@ final class CompareCommand implements Callable<Integer> {
     return !regressions.isEmpty() && (threshold != null || "check".equals(c.kind())) ? 1 : 0;
   }
 
-  /**
-   * A note when both runs checked the machine and the checks disagree ({@code base}'s and {@code next}'s
-   * verdicts, null where a run has none): a cell that moved may then have moved with the machine.
-   */
-  private String machineCheckNote(String b, String n) {
-    if (b == null || n == null || b.equals(n)) return null;
-    return "note: the machine check found the machine " + b + " before " + base + " and " + n + " before " + next
-        + "; a change may be the machine's (see docs/metrics.md, \"The machine check\")";
-  }
-
-  /**
-   * How far apart the machine check's probes may run before two runs on the same JVM are said to
-   * have met a different machine: as {@code MachineNoise.SLOWER_THAN_BEST} (docs/metrics.md, "The
-   * machine check").
-   */
-  static final double SPEED_CHANGE = MachineNoise.SLOWER_THAN_BEST;
-
-  /**
-   * A note when both runs checked the machine on the same JVM and a probe ran more than {@link
-   * #SPEED_CHANGE} faster or slower before {@code next} than before {@code base}: a neighbour that
-   * stays on the core through the check slows it without spreading its windows, so the verdicts
-   * can agree ("quiet") while every score moves with the machine.
-   */
-  static String machineSpeedNote(RunRecord.Header b, RunRecord.Header n, Path base, Path next) {
-    // the probes run in the command's own JVM (not the forks'), and another JVM compiles them differently
-    String jvm = b == null ? null : MachineNoise.probeJvmOf(b.machine());
-    if (jvm == null || n == null || !jvm.equals(MachineNoise.probeJvmOf(n.machine()))) return null;
-    double wide = MachineNoise.speedOf(n.machine(), "wide") / MachineNoise.speedOf(b.machine(), "wide");
-    double chain = MachineNoise.speedOf(n.machine(), "chain") / MachineNoise.speedOf(b.machine(), "chain");
-    boolean moved = Math.abs(Math.log(wide)) > -Math.log(1 - SPEED_CHANGE)
-        || Math.abs(Math.log(chain)) > -Math.log(1 - SPEED_CHANGE);
-    if (!moved) return null; // NaN (a run without the figures) compares false
-    return String.format(Locale.ROOT, "note: before %s the machine check's probes ran at %.2f× (code that fills a "
-        + "core) and %.2f× (a dependent chain) their speed before %s, on the same JVM: the machine itself was %s, "
-        + "and every score may have moved with it (see docs/metrics.md, \"The machine check\")", next, wide, chain, base,
-        wide * chain < 1 ? "slower" : "faster");
-  }
-
-  private String machineSpeedNote(RunRecord.Header b, RunRecord.Header n) {
-    return machineSpeedNote(b, n, base, next);
+  private static RunRecord record(Path p) {
+    return SavedRun.kindOf(p) == null ? null : SavedRun.read(p).record();
   }
 
   private static String percent(double f) {
     return String.format(Locale.ROOT, "%.1f%%", f * 100);
-  }
-
-  /** "5%", "5" or "0.5%": a fraction of more time per operation. */
-  static double threshold(String text) {
-    String s = text.trim();
-    if (s.endsWith("%")) s = s.substring(0, s.length() - 1).trim();
-    try {
-      double v = Double.parseDouble(s) / 100;
-      if (!(v >= 0) || v >= 10 || Double.isInfinite(v)) throw new NumberFormatException();
-      return v;
-    } catch (NumberFormatException e) {
-      throw new UsageException("--fail-on-regression " + text + " is not a percentage; write it as 5% (a slowdown "
-          + "of more than 5% more time per operation fails)");
-    }
   }
 }

@@ -93,7 +93,7 @@ final class HistoryCommand implements Callable<Integer> {
 
   private static double threshold(String text) {
     try {
-      return CompareCommand.threshold(text);
+      return Percent.parse(text, "--fail-on-change");
     } catch (UsageException e) {
       throw new UsageException("--fail-on-change " + text + " is not a percentage; write it as 5% (a change for the "
           + "worse of more than 5% fails)");

@@ -36,22 +36,13 @@ final class ListCommand implements Callable<Integer> {
 
   @Override public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
-    if (what == null) {
-      codecs(out);
+    String which = what == null ? null : Selection.names(what, List.of("codecs", "datasets"), "list").get(0);
+    if (!"datasets".equals(which)) codecs(out);
+    if (which == null) {
       out.println();
       out.println("DATA SETS");
-      datasets(out);
-      out.flush();
-      return 0;
     }
-    switch (Selection.names(what, List.of("codecs", "datasets"), "list").get(0)) {
-      case "codecs":
-        codecs(out);
-        break;
-      default:
-        datasets(out);
-        break;
-    }
+    if (!"codecs".equals(which)) datasets(out);
     out.flush();
     return 0;
   }

@@ -10,6 +10,7 @@ import io.wirebench.memory.MemoryPlan;
 import io.wirebench.memory.MemoryRun;
 import io.wirebench.records.KindRecord;
 import io.wirebench.records.Resumable;
+import io.wirebench.report.KindTables;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -103,7 +104,7 @@ final class MemoryCommand implements Callable<Integer> {
     MemoryDriver.Plan plan = new MemoryDriver.Plan(codecs, dataSets, opList, targetList, RunOptions.jvm(jvm),
         heapBytes, timeout, (long) (resolution * MIB), maxProbes, Main.commandLine(spec));
     return Answered.print(MemoryDriver.run(plan, dryRun, resumed != null ? resumed::dir
-        : () -> OutputPaths.runDirectory(out, "memory-", KindRecord.FILE), resumed, w),
+        : () -> OutputPaths.runDirectory(out, "memory-", KindRecord.FILE), resumed, KindTables::interrupted, w),
         Answered.cellsIn(KindRecord.FILE), w);
   }
 }

@@ -8,6 +8,7 @@ import io.wirebench.core.Family;
 import io.wirebench.records.RunRecord;
 import io.wirebench.speed.Resume;
 import io.wirebench.speed.Shard;
+import io.wirebench.speed.StandardRun;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,20 +27,6 @@ import picocli.CommandLine.Spec;
         + "(8 popular libraries on dbdata, write and read, about 8 s a cell) and prints the command for the rest "
         + "(--codecs json).")
 final class RunCommand implements Callable<Integer> {
-  /** The standard JSON matrix: the libraries most teams choose between, measured by default. */
-  static final List<String> STANDARD_CODECS = List.of("jackson-databind", "jackson-blackbird", "jackson-jr", "gson",
-      "moshi", "dsl-json", "fastjson2", "avaje-jsonb");
-  /** Data sets of a run that names codecs but no data sets. */
-  static final List<String> DEFAULT_DATASETS = List.of("dbdata", "measurements-1k");
-  /**
-   * Data sets of the default run. On two cores a JIT takes 3 to 8 seconds to finish compiling a
-   * reader, so a cell needs about 8 seconds to be measured well, and three minutes hold 18 such
-   * cells: the standard codecs on one data set.
-   */
-  static final List<String> STANDARD_DATASETS = List.of("dbdata");
-  /** The harness's ceiling, added to every run: writes pre-encoded JSON bytes and reads them by copying. */
-  static final String BASELINE = "baseline";
-
   @Mixin Selection selection;
   @Mixin SizeOption sizes;
   @Mixin RunOptions options;
@@ -77,7 +64,7 @@ final class RunCommand implements Callable<Integer> {
     Codecs registry = Codecs.load();
     List<Codec> codecs;
     RunRecord.LeftOut leftOut = null;
-    List<String> defaultDatasets = DEFAULT_DATASETS;
+    List<String> defaultDatasets = StandardRun.DEFAULT_DATASETS;
     String userDataSet = user.dataSet();
     if (userDataSet != null) {
       // the user's classes: the selected data sets, if any, and theirs; by default every codec that binds classes
@@ -90,13 +77,13 @@ final class RunCommand implements Callable<Integer> {
     }
     if (selection.codecs == null) {
       codecs = new ArrayList<>();
-      for (String id : STANDARD_CODECS) registry.find(id).ifPresent(codecs::add);
+      for (String id : StandardRun.CODECS) registry.find(id).ifPresent(codecs::add);
       long rest = selection.codecs(registry, List.of(Family.JSON)).stream()
-          .filter(c -> !STANDARD_CODECS.contains(c.info().id())).count();
+          .filter(c -> !StandardRun.CODECS.contains(c.info().id())).count();
       // said in a line: how many, and the short command ('json' selects every JSON codec); 'wirebench
       // list codecs' names them
       if (selection.datasets == null) {
-        defaultDatasets = STANDARD_DATASETS;
+        defaultDatasets = StandardRun.DATASETS;
         leftOut = new RunRecord.LeftOut(rest + " other JSON codecs and the measurements-1k data set",
             "./wirebench run --codecs json --datasets dbdata,measurements-1k");
       } else if (rest > 0) {
@@ -112,8 +99,8 @@ final class RunCommand implements Callable<Integer> {
   /** Measures the codecs with the baseline (unless --no-baseline) on the data sets, or on each of their --sizes. */
   private int measure(Codecs registry, List<Codec> codecs, List<DataSet<?>> datasets, RunRecord.LeftOut leftOut,
       Shard shard) throws IOException {
-    if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(BASELINE))) {
-      registry.find(BASELINE).ifPresent(codecs::add);
+    if (!noBaseline && codecs.stream().noneMatch(c -> c.info().id().equals(StandardRun.BASELINE))) {
+      registry.find(StandardRun.BASELINE).ifPresent(codecs::add);
     }
     return Measuring.measure(spec, options, "run", codecs, sizes.apply(datasets, spec.commandLine().getOut()),
         Measuring.operations(ops), Measuring.targets(targets), leftOut, shard);

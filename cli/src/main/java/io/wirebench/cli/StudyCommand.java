@@ -74,7 +74,7 @@ final class StudyCommand implements Callable<Integer> {
     StudyFile study = StudyReader.read(file, id -> InProcessSteps.codecProblem(registry, id));
     String threshold = failOnRegression != null ? failOnRegression
         : study.failOnRegression() != null ? study.failOnRegression() : "5%";
-    CompareCommand.threshold(threshold);
+    Percent.parse(threshold, "--fail-on-regression");
     Path dir = out != null ? out : Path.of("results", "study-" + study.study() + "-"
         + LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss")));
     return StudyDriver.run(new StudyDriver.Request(file, study, dir, dryRun, against, threshold),

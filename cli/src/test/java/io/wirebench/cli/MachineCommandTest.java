@@ -101,11 +101,11 @@ class MachineCommandTest {
 
   @Test
   void aReadyVerdictSaysHowManyStoredChecksItsSpeedRestsOn() {
-    assertThat(MachineCommand.atSpeed(null)).isEmpty();
-    assertThat(MachineCommand.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m1", 1)))
+    assertThat(io.wirebench.harness.MachineCheckDriver.atSpeed(null)).isEmpty();
+    assertThat(io.wirebench.harness.MachineCheckDriver.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m1", 1)))
         .isEqualTo(" and as fast as the one stored check, which may itself have been slowed");
-    assertThat(MachineCommand.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m2", 2)))
+    assertThat(io.wirebench.harness.MachineCheckDriver.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m2", 2)))
         .contains("the 2 stored checks");
-    assertThat(MachineCommand.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m3", 3))).isEqualTo(" and at speed");
+    assertThat(io.wirebench.harness.MachineCheckDriver.atSpeed(new io.wirebench.harness.MachineNoise.Best(1, "m3", 3))).isEqualTo(" and at speed");
   }
 }

@@ -103,7 +103,7 @@ class RunOptionsTest {
         + "measure them with: \\./wirebench run --codecs json --datasets dbdata,measurements-1k");
     assertThat(line.length()).as("was some 1000 characters, every name in a command").isLessThan(200);
     assertThat(r.out).contains("18 cells");
-    for (String id : RunCommand.STANDARD_CODECS) assertThat(r.out).contains("read bytes · " + id + " · dbdata");
+    for (String id : io.wirebench.speed.StandardRun.CODECS) assertThat(r.out).contains("read bytes · " + id + " · dbdata");
     assertThat(r.out).contains("write bytes · baseline · dbdata").doesNotContain("· measurements-1k");
   }
 

@@ -116,7 +116,7 @@ class ThreadScalingTest {
         "scales best, write bytes on 4 threads: gson (efficiency 0.49");
     assertThat(out).as("controls prove the method; they are not in the answer").doesNotContain("scales best, write "
         + "bytes on 4 threads: control");
-    assertThat(ThreadScaling.answers(r)).containsOnlyKeys("person");
+    assertThat(io.wirebench.analysis.Answers.scaling(r)).containsOnlyKeys("person");
   }
 
   @Test

@@ -190,23 +190,8 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
     return m;
   }
 
-  /** The verdict recorded in a run's {@code machine.noise}, or null when the run has none. */
-  public static String verdictOf(Map<String, Object> machine) {
-    return io.wirebench.records.NoiseCheck.verdictOf(machine);
-  }
-
-  /** The JVM a run's probes ran in ({@code machine.noise.probeJvm}), or null (no check, or an older run). */
-  public static String probeJvmOf(Map<String, Object> machine) {
-    return io.wirebench.records.NoiseCheck.probeJvmOf(machine);
-  }
-
-  /**
-   * How much slower than the fastest earlier check a probe may run before the check says this
-   * machine is slower than it can be: just beyond the chain probe's spread between launches on this
-   * project's machine (0.92-1.08×), while a neighbour on the core halved the wide probe
-   * (docs/metrics.md, "The machine check").
-   */
-  public static final double SLOWER_THAN_BEST = 0.10;
+  /** As {@link io.wirebench.records.NoiseCheck#SLOWER_THAN_BEST}. */
+  public static final double SLOWER_THAN_BEST = io.wirebench.records.NoiseCheck.SLOWER_THAN_BEST;
 
   /** The fastest earlier check of a probe on this host and probe JVM: its speed, its run, and how many runs had one. */
   public record Best(double perSecond, String run, int runs) {}
@@ -296,15 +281,6 @@ public record MachineNoise(double seconds, Probe chain, Probe wide, String again
    */
   public String againstPast() {
     return versusPast().line();
-  }
-
-  /**
-   * A probe's speed recorded in a run's {@code machine.noise} ({@code "wide"} or {@code "chain"}),
-   * work per second; NaN when the run has none (no check, or a run older than the field).
-   */
-  public static double speedOf(Map<String, Object> machine, String probe) {
-    if (machine == null || !(machine.get("noise") instanceof Map<?, ?> n)) return Double.NaN;
-    return n.get(probe) instanceof Map<?, ?> p && p.get("perSecond") instanceof Number v ? v.doubleValue() : Double.NaN;
   }
 
   /** From the two probes' windows (work per window, in the order they ran). */

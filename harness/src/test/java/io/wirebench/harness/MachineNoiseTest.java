@@ -48,10 +48,10 @@ class MachineNoiseTest {
     // 10,000 units of work in each 100 ms window
     assertThat(full.wide().perSecond()).isBetween(99_000.0, 101_000.0);
     Map<String, Object> machine = Map.of("noise", shared.toMap());
-    assertThat(MachineNoise.speedOf(machine, "wide") / MachineNoise.speedOf(Map.of("noise", full.toMap()), "wide"))
+    assertThat(io.wirebench.records.NoiseCheck.speedOf(machine, "wide") / io.wirebench.records.NoiseCheck.speedOf(Map.of("noise", full.toMap()), "wide"))
         .isBetween(0.49, 0.51);
-    assertThat(MachineNoise.speedOf(Map.of("cpu", "x"), "wide")).isNaN();
-    assertThat(MachineNoise.speedOf(Map.of("noise", Map.of("wide", Map.of("p05", 0.9))), "wide")).isNaN();
+    assertThat(io.wirebench.records.NoiseCheck.speedOf(Map.of("cpu", "x"), "wide")).isNaN();
+    assertThat(io.wirebench.records.NoiseCheck.speedOf(Map.of("noise", Map.of("wide", Map.of("p05", 0.9))), "wide")).isNaN();
   }
 
   @Test
@@ -160,9 +160,9 @@ class MachineNoiseTest {
     MachineNoise n = MachineNoise.of(10, steady(r, 0.01), phased(r));
     Map<String, Object> m = n.toMap();
     assertThat(m).containsEntry("verdict", "shared core").containsKeys("seconds", "chain", "wide");
-    assertThat(MachineNoise.verdictOf(Map.of("cpu", "x", "noise", m))).isEqualTo("shared core");
-    assertThat(MachineNoise.verdictOf(Map.of("cpu", "x"))).isNull();
-    assertThat(MachineNoise.verdictOf(null)).isNull();
+    assertThat(io.wirebench.records.NoiseCheck.verdictOf(Map.of("cpu", "x", "noise", m))).isEqualTo("shared core");
+    assertThat(io.wirebench.records.NoiseCheck.verdictOf(Map.of("cpu", "x"))).isNull();
+    assertThat(io.wirebench.records.NoiseCheck.verdictOf(null)).isNull();
   }
 
   @Test

@@ -55,4 +55,23 @@ public final class Format {
     if (b < 10_000_000) return String.format(Locale.ROOT, "%,.0f KB", b / 1e3);
     return String.format(Locale.ROOT, "%,.1f MB", b / 1e6);
   }
+
+  /** A value in its unit: seconds as a time, bytes as a size, anything else as a number and the unit. */
+  public static String withUnit(double v, String unit) {
+    String u = unit == null ? "" : unit;
+    return switch (u) {
+      case "s" -> seconds(v);
+      case "B" -> bytes(v);
+      default -> String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.3g", v) + (u.isEmpty() ? "" : " " + u);
+    };
+  }
+
+  /** {@code 0.97 [0.93, 1.01]}, or the value alone without an interval, or "-". */
+  public static String withInterval(RunRecord.MetricValue v, String format) {
+    if (v == null || v.value() == null) return "-";
+    String s = String.format(Locale.ROOT, format, v.value());
+    if (v.low() == null || v.high() == null) return s;
+    return s + " [" + String.format(Locale.ROOT, format, v.low()) + ", " + String.format(Locale.ROOT, format, v.high())
+        + "]";
+  }
 }

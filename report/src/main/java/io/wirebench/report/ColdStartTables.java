@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * A cold-start run's terminal table, from its record: one per data set, the fastest to a first result
  * first, controls included (control-1x is the JVM's own floor, the scale the others are read against).
- * Which codec starts fastest is the answer's ({@link KindAnswers#coldStart}).
+ * Which codec starts fastest is the answer's ({@link io.wirebench.analysis.KindAnswers#coldStart}).
  */
 final class ColdStartTables {
   private ColdStartTables() {}

@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.analysis.Answers;
 import io.wirebench.analysis.Metric;
 import io.wirebench.records.Format;
 import io.wirebench.records.RunRecord;
@@ -20,7 +21,7 @@ import java.util.Set;
  */
 public final class KindSections {
   /** The kinds whose cells are timed operations ({@link ReportModel#groups}). */
-  public static final Set<String> SPEED_KINDS = Set.of("run", "files", "selfcheck", "overhead");
+  public static final Set<String> SPEED_KINDS = Answers.SPEED_KINDS;
 
   private KindSections() {}
 
@@ -45,8 +46,7 @@ public final class KindSections {
 
   /** True when the record is one of the speed kinds (a record without a kind is one: format 2). */
   public static boolean speed(RunRecord r) {
-    String kind = r.header().kind();
-    return kind == null || SPEED_KINDS.contains(kind);
+    return Answers.isSpeed(r);
   }
 
   /** The sections of every run of a kind other than speed, memory first, then HTTP, then checks. */
@@ -150,12 +150,7 @@ public final class KindSections {
 
   /** A value in its unit: seconds and bytes scaled ({@code 12.3 ms}, {@code 1.0 MB}), others with the unit after. */
   static String value(double v, String unit) {
-    String u = unit == null ? "" : unit;
-    return switch (u) {
-      case "s" -> Format.seconds(v);
-      case "B" -> Format.bytes(v);
-      default -> String.format(Locale.ROOT, Math.abs(v) >= 100 ? "%,.0f" : "%.3g", v) + (u.isEmpty() ? "" : " " + u);
-    };
+    return Format.withUnit(v, unit);
   }
 
   /** How one kind lays out a cell: its bar's label, its table row, and the metric its bars show. */

@@ -2,6 +2,7 @@ package io.wirebench.report;
 
 import io.wirebench.analysis.Estimate;
 import io.wirebench.analysis.Metric;
+import io.wirebench.analysis.ParetoFront;
 import io.wirebench.analysis.Steadiness;
 import io.wirebench.core.Compressor;
 import io.wirebench.records.Format;
@@ -269,20 +270,13 @@ public final class ReportModel {
     return pareto(pts);
   }
 
-  /**
-   * Marks the Pareto front: a point is on it when no other point is at most as large and at least
-   * as fast, and better in one of the two. Sorted by size, then fastest first.
-   */
+  /** Marks the front ({@link ParetoFront}, the answer's definition too); sorted by size, then fastest first. */
   static List<Point> pareto(List<Point> pts) {
-    List<Point> sorted = new ArrayList<>(pts);
-    sorted.sort(Comparator.comparingDouble(Point::size).thenComparingDouble(p -> -p.speed()));
+    java.util.Set<Point> front = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    front.addAll(ParetoFront.of(pts, Point::size, Point::speed));
     List<Point> out = new ArrayList<>();
-    double best = Double.NEGATIVE_INFINITY;
-    for (Point p : sorted) {
-      boolean front = p.speed() > best;
-      if (front) best = p.speed();
-      out.add(new Point(p.codec(), p.binding(), p.size(), p.speed(), front));
-    }
+    for (Point p : pts) out.add(new Point(p.codec(), p.binding(), p.size(), p.speed(), front.contains(p)));
+    out.sort(Comparator.comparingDouble(Point::size).thenComparingDouble(p -> -p.speed()));
     return out;
   }
 

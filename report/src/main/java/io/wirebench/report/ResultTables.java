@@ -9,7 +9,7 @@ import io.wirebench.records.Format;
  */
 public final class ResultTables {
   /** Binding label of harness controls (the baseline), which RELATIVE does not compare against. */
-  public static final String CONTROL = "control";
+  public static final String CONTROL = io.wirebench.analysis.Answers.CONTROL;
 
   /** The column of a partial read's table that says how each row reads. */
   public static final String OPERATION = "OPERATION";

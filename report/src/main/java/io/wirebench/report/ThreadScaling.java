@@ -1,5 +1,6 @@
 package io.wirebench.report;
 
+import io.wirebench.analysis.Answers;
 import io.wirebench.analysis.Decision;
 import io.wirebench.analysis.Scaling;
 import io.wirebench.records.Format;
@@ -20,7 +21,7 @@ import java.util.Objects;
  * its throughput in total and per thread, its scaling efficiency against one thread, and the
  * Universal Scalability Law's σ and κ where the run has three counts or more ({@link Scaling}). The
  * terminal, the Markdown and the HTML report all show this one table; the answer under the tables
- * takes its "scales best" line from here.
+ * takes its "scales best" lines from {@link Answers#scaling}.
  */
 public final class ThreadScaling {
   private ThreadScaling() {}
@@ -60,20 +61,6 @@ public final class ThreadScaling {
       out.add(new KindSections.Block(g.title(), run, new ReportModel.TableData(g.headers(), right, g.rows()),
           labels.isEmpty() ? null : Scaling.EFFICIENCY.id(), Scaling.EFFICIENCY.unit(), labels, values, intervals,
           null, g.notes()));
-    }
-    return out;
-  }
-
-  /**
-   * The "scales best" lines of the answer, by data set: for each operation and target, the library
-   * with the highest efficiency at the run's highest thread count, and any whose interval overlaps
-   * its own (not told apart). Controls are left out; they are there to prove the method.
-   */
-  public static Map<String, List<Decision>> answers(RunRecord record) {
-    Map<String, List<Decision>> out = new LinkedHashMap<>();
-    for (Group g : groups(record)) {
-      Decision d = scalesBest(g);
-      if (d != null) out.computeIfAbsent(g.dataset(), k -> new ArrayList<>()).add(d);
     }
     return out;
   }
@@ -144,29 +131,11 @@ public final class ThreadScaling {
             + "κ coherency (throughput falls past √((1−σ)/κ) threads)");
       }
       Group g = new Group(first.dataset(), first.op(), first.target(), max, sorted, headers, rows, notes);
-      Decision best = scalesBest(g);
+      Decision best = Answers.scalesBest(sorted);
       if (best != null) notes.add(0, best.line());
       out.add(g);
     }
     return out;
-  }
-
-  private static Decision scalesBest(Group g) {
-    List<RunRecord.CellRecord> at = g.cells().stream().filter(c -> c.threadCount() == g.maxThreads() && c.done()
-        && !ResultTables.CONTROL.equals(c.binding())).filter(c -> present(metric(c, Scaling.EFFICIENCY.id())))
-        .sorted(Comparator.comparingDouble(c -> -metric(c, Scaling.EFFICIENCY.id()).value())).toList();
-    if (at.size() < 2) return null;
-    RunRecord.MetricValue best = metric(at.get(0), Scaling.EFFICIENCY.id());
-    List<String> tied = new ArrayList<>();
-    for (RunRecord.CellRecord c : at.subList(1, at.size())) {
-      RunRecord.MetricValue e = metric(c, Scaling.EFFICIENCY.id());
-      if (best.low() != null && e.high() != null && e.high() >= best.low()) tied.add(c.codec());
-    }
-    return new Decision(g.dataset(), "scales best, " + g.op() + " " + g.target() + " on " + g.maxThreads() + " threads",
-        at.get(0).codec() + " (efficiency " + withInterval(best, "%.2f") + ")"
-        + (best.low() == null ? "; one fork each, so no interval tells it from the rest"
-            : tied.isEmpty() ? "" : "; not told apart from " + String.join(", ", tied) + " (their 95% intervals overlap)"),
-        List.of(at.get(0).codec()), tied);
   }
 
   /** Below this a lock-free control did not scale; above it a locked one did: the method or the machine is off. */
@@ -216,10 +185,6 @@ public final class ThreadScaling {
 
   /** {@code 0.97 [0.93, 1.01]}, or the value alone without an interval, or "-". */
   static String withInterval(RunRecord.MetricValue v, String format) {
-    if (!present(v)) return "-";
-    String s = String.format(Locale.ROOT, format, v.value());
-    if (v.low() == null || v.high() == null) return s;
-    return s + " [" + String.format(Locale.ROOT, format, v.low()) + ", " + String.format(Locale.ROOT, format, v.high())
-        + "]";
+    return Format.withInterval(v, format);
   }
 }

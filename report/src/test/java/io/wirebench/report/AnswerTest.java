@@ -139,10 +139,10 @@ class AnswerTest {
 
   @Test
   void aWinnerOnAJdkIsComparedWithJacksonOnTheSameJdk() {
-    assertThat(Answer.reference("kryo@jdk25", List.of("kryo@jdk17", "kryo@jdk25", "jackson-databind@jdk17",
+    assertThat(io.wirebench.analysis.Answers.reference("kryo@jdk25", List.of("kryo@jdk17", "kryo@jdk25", "jackson-databind@jdk17",
         "jackson-databind@jdk25"))).isEqualTo("jackson-databind@jdk25");
-    assertThat(Answer.reference("gson", List.of("gson", "jackson-databind"))).isEqualTo("jackson-databind");
-    assertThat(Answer.reference("jackson-databind@2.8.5", List.of("jackson-databind@2.8.5", "jackson-databind@2.22.1")))
+    assertThat(io.wirebench.analysis.Answers.reference("gson", List.of("gson", "jackson-databind"))).isEqualTo("jackson-databind");
+    assertThat(io.wirebench.analysis.Answers.reference("jackson-databind@2.8.5", List.of("jackson-databind@2.8.5", "jackson-databind@2.22.1")))
         .isEqualTo("jackson-databind@2.8.5");
   }
 

@@ -134,7 +134,7 @@ class SizeSweepsTest {
     run.put("cells", cells);
     Files.write(dir.resolve("run.json"), ResultFile.MAPPER.writeValueAsBytes(run));
     SavedRun saved = SavedRun.read(dir);
-    KindAnswers.ColdStart a = KindAnswers.coldStart(saved.record());
+    io.wirebench.analysis.KindAnswers.ColdStart a = io.wirebench.analysis.KindAnswers.coldStart(saved.record());
     assertThat(a.startsFastest().get("person").answer()).isEqualTo("dsl-json (first use 61.00 ms, jackson-databind's 3.44× that)");
     assertThat(a.smallestFootprint().answer()).isEqualTo("dsl-json (1 jar, 520 KB); jackson-databind: 3 jars, 2,400 KB");
     StringWriter md = new StringWriter();

@@ -54,7 +54,7 @@ public final class HttpOptions {
 
   /** Starting and warming the servers: about 15 s each plus the typical warm-up. */
   static double serverSeconds(long servers) {
-    return servers * (15 + HttpRun.WARM_TYPICAL.toSeconds());
+    return servers * (15 + ServerWarmup.WARM_TYPICAL.toSeconds());
   }
 
   /**

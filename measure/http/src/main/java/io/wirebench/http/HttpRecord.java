@@ -187,6 +187,7 @@ final class HttpRecord {
     m.put("method", c.method());
     m.put("mediaType", c.mediaType());
     m.put("path", c.path());
+    if (c.onKryo4()) m.put("server", "kryo4"); // its own JVM, whose rounds ran at other times than the main server's
     m.put("status", r.status());
     m.put("message", r.message());
     m.put("bodyBytes", r.responseBodyBytes() < 0 ? null : r.responseBodyBytes());
@@ -222,7 +223,7 @@ final class HttpRecord {
       }
       m.put("metrics", values);
       m.put("intervals", intervals);
-      double raw = HttpTable.rawRate(all, c);
+      double raw = rawRate(all, c);
       m.put("requestsPerSecondToRaw", num(HttpMetric.REQUESTS_PER_SECOND.of(r) / raw));
       List<Map<String, Object>> trials = new ArrayList<>();
       for (HttpTrial t : r.trials()) {
@@ -253,6 +254,17 @@ final class HttpRecord {
       m.put("trials", trials);
     }
     return m;
+  }
+
+  /** The raw baseline's mean req/s for a cell's method and data set, or NaN. */
+  static double rawRate(List<HttpResult> results, HttpCell cell) {
+    for (HttpResult r : results) {
+      if (r.measured() && HttpCell.RAW.equals(r.cell().provider()) && r.cell().method().equals(cell.method())
+          && r.cell().dataSet().equals(cell.dataSet())) {
+        return HttpMetric.REQUESTS_PER_SECOND.of(r);
+      }
+    }
+    return Double.NaN;
   }
 
   private static Double num(double v) {

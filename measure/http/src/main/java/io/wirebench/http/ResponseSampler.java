@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * fetches the route once more and decodes it ({@link ResponseCheck}), so that a provider that breaks
  * only under concurrency (Jersey's Kryo module once shared one Kryo between threads) fails its cell
  * with the reason instead of making a fast row. The load's average response size is checked as
- * well ({@code HttpRun}); this decodes. Two requests a second beside thousands add nothing
+ * well ({@code TrialRunner}); this decodes. Two requests a second beside thousands add nothing
  * measurable; under a slower open-model rate the period grows so that samples stay under 0.1% of
  * the requests ({@link #periodMs}). Sampling runs on one thread for the whole run, so each codec binds once, and binds
  * before the load starts (the first check is of the response fetched before the trial).
@@ -80,7 +80,7 @@ final class ResponseSampler implements AutoCloseable {
       HttpResponse<byte[]> r = client.send(HttpRequest.newBuilder(uri).header("Accept", cell.mediaType())
           .timeout(Duration.ofSeconds(10)).build(), HttpResponse.BodyHandlers.ofByteArray());
       if (r.statusCode() != 200) {
-        fail(HttpRun.answered(cell, r));
+        fail(ServerClient.answered(cell, r));
         return;
       }
       check(r.body());

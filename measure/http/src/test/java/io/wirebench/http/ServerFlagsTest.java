@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class ServerFlagsTest {
   @Test
   void theServerGetsEachServedCodecsOwnFlagsAfterItsHeapOnce() {
-    List<String> flags = HttpRun.serverFlags(List.of("-Xmx2g"),
+    List<String> flags = ServerStart.serverFlags(List.of("-Xmx2g"),
         new LinkedHashSet<>(List.of("avro", "jackson-databind", "avro-reflect")));
     assertThat(flags.get(0)).isEqualTo("-Xmx2g");
     assertThat(flags).anyMatch(f -> f.startsWith("-Dorg.apache.avro.SERIALIZABLE_PACKAGES="));
@@ -18,7 +18,7 @@ class ServerFlagsTest {
 
   @Test
   void anUnknownCodecAddsNothing() {
-    assertThat(HttpRun.serverFlags(List.of("-Xmx1g"), new LinkedHashSet<>(List.of("no-such-codec"))))
+    assertThat(ServerStart.serverFlags(List.of("-Xmx1g"), new LinkedHashSet<>(List.of("no-such-codec"))))
         .containsExactly("-Xmx1g");
   }
 }

@@ -4,6 +4,7 @@ import io.wirebench.core.Codec;
 import io.wirebench.core.DataSet;
 import io.wirebench.harness.JvmInfo;
 import io.wirebench.records.Format;
+import io.wirebench.records.Interrupted;
 import io.wirebench.records.KindRecord;
 import io.wirebench.records.Outcome;
 import io.wirebench.records.Resumable;
@@ -21,7 +22,7 @@ import java.util.function.Supplier;
 /**
  * The memory command from its settings to its exit code: the plan and preflight, one child JVM per
  * cell in turn, progress, the shared record (run.json, kind {@code memory}) and memory.json saved
- * after every cell and on Ctrl-C, then the tables.
+ * after every cell and on Ctrl-C. It prints its progress; the command prints the tables from the record.
  */
 public final class MemoryDriver {
   private MemoryDriver() {}
@@ -43,15 +44,16 @@ public final class MemoryDriver {
    * @return the exit code (0, or 1 when a cell failed) and the directory saved, whose answer the command prints
    */
   public static Outcome run(Plan p, boolean dryRun, Supplier<Path> dir, PrintWriter w) throws IOException {
-    return run(p, dryRun, dir, null, w);
+    return run(p, dryRun, dir, null, Interrupted.NOTHING, w);
   }
 
   /**
    * As {@link #run(Plan, boolean, Supplier, PrintWriter)}, continuing the run in {@code resumed}'s
    * directory when it is not null ({@code memory --resume}): its finished cells are kept
-   * ({@link MemoryResume}), the others run.
+   * ({@link MemoryResume}), the others run. When Ctrl-C stops it, {@code interrupted} shows what was saved.
    */
-  public static Outcome run(Plan p, boolean dryRun, Supplier<Path> dir, Resumable resumed, PrintWriter w)
+  public static Outcome run(Plan p, boolean dryRun, Supplier<Path> dir, Resumable resumed, Interrupted interrupted,
+      PrintWriter w)
       throws IOException {
     List<String> dsIds = p.dataSets().stream().map(DataSet::id).toList();
     List<MemoryCell> cells = MemoryPlan.cells(p.codecs().stream().map(c -> c.info().id()).toList(), dsIds, p.ops(),
@@ -96,7 +98,7 @@ public final class MemoryDriver {
     SaveOnExit guard = SaveOnExit.install("memory", () -> {
       run.stop();
       save(record, header, "interrupted", run.results(), w);
-      MemoryReport.print(run.results(), w);
+      interrupted.show(out, w);
       System.err.println("wirebench memory: interrupted; " + run.results().size() + " of " + cells.size()
           + " cells finished, saved in " + out.resolve(KindRecord.FILE) + "; 'wirebench memory --resume "
           + out.toAbsolutePath() + "' runs the rest");
@@ -117,7 +119,6 @@ public final class MemoryDriver {
     });
     guard.close();
     save(record, header, "complete", results, w);
-    MemoryReport.print(results, w);
     w.flush();
     return new Outcome(results.stream().anyMatch(r -> r.status() == MemoryResult.Status.FAILED) ? 1 : 0, out,
         results.size(), (System.nanoTime() - t0) / 1e9);
@@ -130,7 +131,7 @@ public final class MemoryDriver {
   private static void save(KindRecord record, Map<String, Object> header, String status, List<MemoryResult> rs,
       PrintWriter w) {
     try {
-      MemoryReport.write(record, header, status, rs);
+      MemoryFiles.write(record, header, status, rs);
     } catch (IOException e) {
       w.println("could not save " + record.dir().resolve(KindRecord.FILE) + ": " + e.getMessage());
     }

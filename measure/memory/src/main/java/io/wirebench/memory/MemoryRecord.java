@@ -73,7 +73,7 @@ public final class MemoryRecord {
   private static String message(MemoryResult r) {
     String note = r.note() == null || r.note().isEmpty() ? null : r.note();
     if (r.status() == Status.NEEDS_MORE) {
-      return "needs more than " + MemoryReport.mib(r.needBytes()) + " MiB" + (note == null ? "" : "; " + note);
+      return "needs more than " + MemoryFiles.mib(r.needBytes()) + " MiB" + (note == null ? "" : "; " + note);
     }
     if (r.status() == Status.TIMEOUT) return "timed out" + (note == null ? "" : ": " + note);
     return note;

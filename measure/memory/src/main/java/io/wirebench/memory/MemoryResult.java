@@ -1,5 +1,7 @@
 package io.wirebench.memory;
 
+import io.wirebench.analysis.StreamingVerdict;
+
 /**
  * What one cell measured, as memory.json records it. Sizes are bytes; -1 where not measured.
  *
@@ -59,8 +61,8 @@ public record MemoryResult(MemoryCell cell, Status status, long payloadBytes, lo
     return status == Status.MEASURED && payloadBytes > 0 ? (double) beyondBytes / payloadBytes : Double.NaN;
   }
 
-  /** streams, partly or buffers, by {@link Verdicts}; empty when not measured. */
+  /** streams, partly or buffers, by {@link StreamingVerdict}; empty when not measured. */
   public String verdict() {
-    return Verdicts.of(this);
+    return StreamingVerdict.of(status == Status.MEASURED, status == Status.NEEDS_MORE, ratio());
   }
 }

@@ -12,6 +12,7 @@ import io.wirebench.core.Verdict;
 import io.wirebench.harness.JvmInfo;
 import io.wirebench.harness.MachineNoise;
 import io.wirebench.records.Format;
+import io.wirebench.records.Interrupted;
 import io.wirebench.records.NotMeasured;
 import io.wirebench.records.Operation;
 import io.wirebench.records.RunInfo;
@@ -116,16 +117,6 @@ public final class RunDriver {
     public Finished(int exitCode, String problem, boolean usageProblem, RunPlan plan, List<CellResult> results) {
       this(exitCode, problem, usageProblem, plan, results, null);
     }
-  }
-
-  /**
-   * What a command shows when Ctrl-C stops a run, from the directory the driver has just saved (the
-   * shutdown hook cannot return it).
-   */
-  @FunctionalInterface
-  public interface Interrupted {
-    /** Shows what the saved run directory holds. */
-    void show(Path dir, PrintWriter w);
   }
 
   private RunDriver() {}

@@ -1,5 +1,7 @@
 package io.wirebench.http;
 
+import static io.wirebench.http.HttpFixtures.cell;
+import static io.wirebench.http.HttpFixtures.trial;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -17,19 +19,6 @@ import org.junit.jupiter.api.Test;
 class HttpRetrialTest {
   private static final HttpCell CELL = new HttpCell("jackson", null, "person", "GET", "application/json");
   private static final HttpCell OTHER = new HttpCell("text", null, "person", "GET", "text/plain");
-
-  /** A trial of {@code rps} req/s over one second in {@code round}. */
-  private static HttpTrial trial(int round, double rps) {
-    return new HttpTrial(round, new LoadResult("wrk", (long) rps, 1.0, 0, 0, 0,
-        new LoadResult.Percentiles(0.001, 0.002, 0.003, 0.004, 0.005), false, 50_000), 0.5,
-        new double[] {rps, rps, rps, rps}, "steady", List.of(), 0.0, 0.0);
-  }
-
-  private static HttpResult cell(HttpCell c, double... rps) {
-    HttpResult r = new HttpResult(c, "pending", "", List.of(), 44, null);
-    for (int i = 0; i < rps.length; i++) r = r.plus(trial(i + 1, rps[i]));
-    return r;
-  }
 
   @Test
   void onlyATrialMoreThanFifteenPercentBelowTheFastestIsSlow() {
@@ -80,8 +69,12 @@ class HttpRetrialTest {
     var narrow = now.estimate(HttpMetric.REQUESTS_PER_SECOND, after.get(0));
     assertThat((wide.high() - wide.low()) / wide.value()).as("the busy round's effect").isGreaterThan(0.5);
     assertThat((narrow.high() - narrow.low()) / narrow.value()).isLessThan(0.1);
-    assertThat(TrialPooling.machineLine(before)).contains("not steady");
-    assertThat(TrialPooling.machineLine(after)).startsWith("the machine's speed per round").doesNotContain("not steady");
+    // the tables the command prints from the record say the same
+    assertThat(HttpTablesTest.tables(before)).contains("the machine's speed per round (every cell's req/s together): "
+        + "server ").contains("the machine was not steady between the server's rounds").doesNotContain("measured again");
+    assertThat(HttpTablesTest.tables(after)).as("the set-aside trials stay out").contains("the machine's speed per round")
+        .doesNotContain("not steady")
+        .contains("5 trials more than 15% slower than the fastest of its cell were measured again after the rounds");
   }
 
   @Test

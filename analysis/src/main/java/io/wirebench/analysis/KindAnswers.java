@@ -1,6 +1,5 @@
-package io.wirebench.report;
+package io.wirebench.analysis;
 
-import io.wirebench.analysis.Decision;
 import io.wirebench.records.Format;
 import io.wirebench.records.RunRecord;
 import io.wirebench.records.SavedRun;
@@ -16,11 +15,11 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The answers of the kinds that are not speed runs ({@link Answer} has those and the sizes): a check
+ * The answers of the kinds that are not speed runs ({@link Answers} has those and the sizes): a check
  * matrix's rows with and without trouble, a cold start's fastest start and smallest footprint, and
  * for memory, HTTP and any kind added later the best headline metric per operation.
  */
-final class KindAnswers {
+public final class KindAnswers {
   private KindAnswers() {}
 
   /** Outcomes that are trouble whatever the case expects. */
@@ -113,7 +112,7 @@ final class KindAnswers {
   static List<Decision> headline(SavedRun saved) {
     Map<String, Map<String, List<RunRecord.CellRecord>>> byDataset = new LinkedHashMap<>();
     for (RunRecord.CellRecord c : saved.record().cells()) {
-      if (!c.done() || c.metrics() == null || c.metrics().isEmpty() || Answer.baseline(c.binding())) continue;
+      if (!c.done() || c.metrics() == null || c.metrics().isEmpty() || Answers.baseline(c.binding())) continue;
       byDataset.computeIfAbsent(c.dataset(), k -> new LinkedHashMap<>())
           .computeIfAbsent(c.op() + (c.threadCount() > 1 ? " on " + c.threadCount() + " threads" : ""),
               k -> new ArrayList<>()).add(c);
@@ -139,8 +138,8 @@ final class KindAnswers {
     RunRecord.CellRecord best = sorted.get(0);
     RunRecord.MetricValue b = m.apply(best);
     String question = op + ", " + words(metric) + " (" + (higher ? "higher" : "lower") + " is better)";
-    StringBuilder s = new StringBuilder(best.codec() + " (" + best.target() + ", " + KindSections.value(b.value(), b.unit()));
-    String refId = Answer.reference(best.codec(), of.stream().map(RunRecord.CellRecord::codec).toList());
+    StringBuilder s = new StringBuilder(best.codec() + " (" + best.target() + ", " + Format.withUnit(b.value(), b.unit()));
+    String refId = Answers.reference(best.codec(), of.stream().map(RunRecord.CellRecord::codec).toList());
     of.stream().filter(c -> c.codec().equals(refId) && c.target().equals(best.target()) && !best.codec().equals(refId))
         .findFirst().filter(c -> m.apply(c).value() != 0)
         .ifPresent(ref -> s.append(String.format(Locale.ROOT, ", %.2f× %s", b.value() / m.apply(ref).value(), refId)));
@@ -226,7 +225,7 @@ final class KindAnswers {
   public static ColdStart coldStart(io.wirebench.records.RunRecord record) {
     Map<String, Decision> fastest = new LinkedHashMap<>();
     if (!"coldstart".equals(record.header() == null ? null : record.header().kind())) return new ColdStart(fastest, null);
-    Set<String> controls = Answer.controls(record);
+    Set<String> controls = Answers.controls(record);
     Map<String, List<io.wirebench.records.RunRecord.CellRecord>> byDataset = new LinkedHashMap<>();
     Map<String, long[]> footprint = new LinkedHashMap<>();
     for (var c : record.cells()) {
@@ -248,7 +247,7 @@ final class KindAnswers {
       if (rows.size() < 2) continue;
       var best = f.apply(rows.get(0));
       StringBuilder s = new StringBuilder(rows.get(0).codec() + " (first use " + Format.seconds(best.value()));
-      String refId = Answer.reference(rows.get(0).codec(), rows.stream().map(c -> c.codec()).toList());
+      String refId = Answers.reference(rows.get(0).codec(), rows.stream().map(c -> c.codec()).toList());
       rows.stream().filter(c -> c.codec().equals(refId) && c != rows.get(0)).findFirst().ifPresent(ref -> s.append(
           String.format(Locale.ROOT, ", %s's %.2f× that", refId, f.apply(ref).value() / best.value())));
       s.append(')');
@@ -270,8 +269,8 @@ final class KindAnswers {
       Function<long[], String> label = v -> Format.count(v[1], "jar") + ", " + Format.bytes(v[0]);
       String text = (tied.size() > 1 ? String.join(", ", tied) + " tie at " : sorted.get(0).getKey() + " (")
           + label.apply(sorted.get(0).getValue()) + (tied.size() > 1 ? "" : ")");
-      long[] ref = footprint.get(Answer.REFERENCE);
-      if (ref != null && !tied.contains(Answer.REFERENCE)) text += "; " + Answer.REFERENCE + ": " + label.apply(ref);
+      long[] ref = footprint.get(Answers.REFERENCE);
+      if (ref != null && !tied.contains(Answers.REFERENCE)) text += "; " + Answers.REFERENCE + ": " + label.apply(ref);
       smallest = new Decision(null, "smallest footprint (the library's jars and what they pull in)", text, tied,
           List.of());
     }
