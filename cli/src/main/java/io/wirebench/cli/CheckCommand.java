@@ -1,11 +1,12 @@
 package io.wirebench.cli;
 
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.CheckResume;
 import io.wirebench.check.CheckRun;
 import io.wirebench.check.Matrices;
 import io.wirebench.check.Matrix;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.report.CheckTables;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -99,8 +100,9 @@ final class CheckCommand implements Callable<Integer> {
     CheckOptions options = new CheckOptions(codecs, corpus == null ? null : corpus.toAbsolutePath(), timeout, heap,
         cases, datasets, user.dataSet());
     m.cases(options); // a corpus that cannot be used is a usage error before any JVM starts
-    CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).resume(resumed).run(dir, pw);
-    CheckRun.present(m, report, details, dir, pw);
+    CheckReport report = new CheckRun(m, options).command(Main.commandLine(spec)).resume(resumed)
+        .onInterrupt(CheckTables::interrupted).run(dir, pw);
+    CheckTables.present(dir, details, pw); // from the checks.json just saved, as 'report' reads it
     pw.println();
     io.wirebench.report.Answer.print(dir, pw); // from the record just saved, as 'report' reads it
     pw.println("wrote " + dir.resolve("checks.json") + ", checks.txt (every verdict with its detail) and checks.html");

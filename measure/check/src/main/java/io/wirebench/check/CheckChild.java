@@ -1,6 +1,9 @@
 package io.wirebench.check;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.Outcome;
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

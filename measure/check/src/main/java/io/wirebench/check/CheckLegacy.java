@@ -2,6 +2,7 @@ package io.wirebench.check;
 
 import io.wirebench.records.LegacyRecord;
 import io.wirebench.records.RunRecord;
+import io.wirebench.records.checks.CheckReport;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -12,6 +13,6 @@ public final class CheckLegacy implements LegacyRecord {
   }
 
   @Override public RunRecord read(Path file) throws IOException {
-    return CheckRun.record(CheckRun.load(file));
+    return CheckRun.record(CheckReport.read(file));
   }
 }

@@ -2,6 +2,9 @@ package io.wirebench.check;
 
 import io.wirebench.records.ResultFile;
 import io.wirebench.records.RunRecord;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -5,6 +5,10 @@ import io.wirebench.core.BadInputException;
 import io.wirebench.records.ResultFile;
 import io.wirebench.records.Resumable;
 import io.wirebench.records.RunRecord;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Row;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,7 +46,7 @@ public final class CheckResume {
     Resumable base = Resumable.open(dir, "check");
     Path file = dir.resolve("checks.json");
     try {
-      return new CheckResume(base, Files.isRegularFile(file) ? CheckRun.load(file) : null);
+      return new CheckResume(base, Files.isRegularFile(file) ? CheckReport.read(file) : null);
     } catch (IOException | RuntimeException e) {
       throw new BadInputException("--resume " + dir + ": its checks.json cannot be read (" + e.getMessage() + ")");
     }

@@ -1,12 +1,18 @@
 package io.wirebench.check;
 
 import io.wirebench.harness.JvmInfo;
+import io.wirebench.records.Interrupted;
 import io.wirebench.records.KindRecord;
 import io.wirebench.records.ResultFile;
 import io.wirebench.records.RunInfo;
 import io.wirebench.records.RunProcess;
 import io.wirebench.records.RunRecord;
 import io.wirebench.records.SaveOnExit;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -20,8 +26,8 @@ import java.util.Map;
 
 /**
  * Runs a matrix row by row, each row in its own JVM, printing progress as it goes and rewriting
- * {@code checks.json} (and {@code checks.html}) after every row, so that Ctrl-C loses only the row
- * that was running.
+ * {@code checks.json} and run.json after every row, so that Ctrl-C loses only the row that was
+ * running. The command presents the verdicts from what it saved ({@code report/CheckTables}).
  */
 public final class CheckRun {
   /** The results file's format; bump it when a field changes meaning. */
@@ -33,6 +39,7 @@ public final class CheckRun {
   private final RowRunner runner;
   private List<String> command = List.of();
   private CheckResume resume;
+  private Interrupted interrupted = Interrupted.NOTHING;
 
   public CheckRun(Matrix matrix, CheckOptions options) {
     this.matrix = matrix;
@@ -44,6 +51,12 @@ public final class CheckRun {
   /** The command line as typed, for the record; returns this. */
   public CheckRun command(List<String> commandLine) {
     this.command = List.copyOf(commandLine);
+    return this;
+  }
+
+  /** What the command shows of the saved check when Ctrl-C stops it; returns this. */
+  public CheckRun onInterrupt(Interrupted view) {
+    this.interrupted = view;
     return this;
   }
 
@@ -75,7 +88,10 @@ public final class CheckRun {
     Files.createDirectories(dir);
     List<CaseVerdict> verdicts = new ArrayList<>();
     Instant start = Instant.now();
-    try (SaveOnExit guard = SaveOnExit.install("check", runner::stop)) {
+    try (SaveOnExit guard = SaveOnExit.install("check", () -> {
+      runner.stop(); // the rows finished are in checks.json already
+      interrupted.show(dir, progress);
+    })) {
       int done = 0;
       int index = 0;
       Map<String, List<CaseVerdict>> before = kept;
@@ -106,31 +122,6 @@ public final class CheckRun {
     CheckReport report = new CheckReport(matrix.name(), header, rows, cases, verdicts, true);
     save(dir, report);
     return report;
-  }
-
-  /**
-   * Prints the matrix (and every verdict's detail with {@code details}) and writes checks.txt, the
-   * matrix with every verdict's detail, into {@code dir}.
-   */
-  public static void present(Matrix m, CheckReport report, boolean details, Path dir, PrintWriter out)
-      throws IOException {
-    java.io.StringWriter text = new java.io.StringWriter();
-    PrintWriter tw = new PrintWriter(text);
-    m.print(report, tw);
-    if (details) {
-      tw.println();
-      report.printDetails(tw);
-    }
-    tw.flush();
-    out.println();
-    out.print(text);
-    java.io.StringWriter all = new java.io.StringWriter();
-    PrintWriter aw = new PrintWriter(all);
-    m.print(report, aw);
-    aw.println();
-    report.printDetails(aw);
-    aw.flush();
-    Files.writeString(dir.resolve("checks.txt"), all.toString(), java.nio.charset.StandardCharsets.UTF_8);
   }
 
   private Map<String, Object> header(List<Row> rows, List<Case> cases) {
@@ -173,17 +164,11 @@ public final class CheckRun {
 
   /**
    * Writes the shared record (run.json, kind {@code check}) and checks.json, each whole and then
-   * moved into place, so a reader never sees half a file; then checks.html.
+   * moved into place, so a reader never sees half a file.
    */
   static void save(Path dir, CheckReport report) throws IOException {
     saveShared(dir, report);
-    Map<String, Object> json = new LinkedHashMap<>(report.header());
-    json.put("complete", report.complete());
-    json.put("rows", report.rows());
-    json.put("cases", report.cases());
-    json.put("verdicts", report.verdicts());
-    ResultFile.writeJson(dir.resolve("checks.json"), json);
-    ChecksHtml.write(report, dir.resolve("checks.html"));
+    report.write(dir.resolve("checks.json"));
   }
 
   private static void saveShared(Path dir, CheckReport report) throws IOException {
@@ -227,24 +212,6 @@ public final class CheckRun {
   private static List<String> command(CheckReport report) {
     Object c = report.header().get("command");
     return c instanceof List ? (List<String>) c : List.of("wirebench", "check", report.matrix());
-  }
-
-  /** Reads a checks.json back. */
-  public static CheckReport load(Path file) throws IOException {
-    com.fasterxml.jackson.databind.JsonNode n = ResultFile.MAPPER.readTree(file.toFile());
-    Map<String, Object> header = new LinkedHashMap<>();
-    for (String k : List.of("format", "matrix", "description", "started", "wirebench", "commit")) {
-      if (n.has(k)) header.put(k, n.get(k).asText());
-    }
-    for (String k : List.of("machine", "jvm", "bounds", "options", "command", "processes")) {
-      if (n.hasNonNull(k)) header.put(k, ResultFile.MAPPER.convertValue(n.get(k), Object.class));
-    }
-    var m = ResultFile.MAPPER;
-    List<Row> rows = m.convertValue(n.get("rows"), m.getTypeFactory().constructCollectionType(List.class, Row.class));
-    List<Case> cases = m.convertValue(n.get("cases"), m.getTypeFactory().constructCollectionType(List.class, Case.class));
-    List<CaseVerdict> verdicts = m.convertValue(n.get("verdicts"),
-        m.getTypeFactory().constructCollectionType(List.class, CaseVerdict.class));
-    return new CheckReport(n.get("matrix").asText(), header, rows, cases, verdicts, n.get("complete").asBoolean());
   }
 
   static String summary(List<CaseVerdict> vs) {

@@ -3,6 +3,7 @@ package io.wirebench.check;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
+import io.wirebench.records.checks.Row;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

@@ -1,6 +1,10 @@
 package io.wirebench.check;
 
-import java.io.PrintWriter;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.util.List;
 
 /**
@@ -70,14 +74,6 @@ public interface Matrix {
   /** The bounds of one case and of the row's JVM. */
   default Bounds bounds() {
     return Bounds.DEFAULT;
-  }
-
-  /**
-   * Prints the verdicts. The default prints one line per row with one column per case; matrices
-   * with many cases print a summary instead.
-   */
-  default void print(CheckReport report, PrintWriter out) {
-    report.printGrid(out);
   }
 
   /** One row, opened in its JVM. */

@@ -1,5 +1,7 @@
 package io.wirebench.check;
 
+import io.wirebench.records.checks.Outcome;
+
 /**
  * What one case returned in the row's JVM, before the runner adds its time and memory. Throwing
  * from {@link Matrix.Subject#run} is also a result: the runner turns it into

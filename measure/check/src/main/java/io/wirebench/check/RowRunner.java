@@ -2,6 +2,10 @@ package io.wirebench.check;
 
 import io.wirebench.harness.ChildJvm;
 import io.wirebench.harness.JvmInfo;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

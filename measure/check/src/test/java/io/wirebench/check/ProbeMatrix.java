@@ -1,5 +1,7 @@
 package io.wirebench.check;
 
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.Row;
 import java.util.ArrayList;
 import java.util.List;
 

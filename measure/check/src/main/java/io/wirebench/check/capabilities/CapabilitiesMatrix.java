@@ -1,14 +1,9 @@
 package io.wirebench.check.capabilities;
 
-import io.wirebench.check.Case;
-import io.wirebench.check.CaseVerdict;
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.Matrix;
-import io.wirebench.check.Outcome;
-import io.wirebench.check.Row;
-import io.wirebench.records.Table;
-import java.io.PrintWriter;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.Row;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -49,32 +44,4 @@ public final class CapabilitiesMatrix implements Matrix {
     return c -> Probes.run(b, c);
   }
 
-  @Override public void print(CheckReport report, PrintWriter out) {
-    report.printGrid(out, o -> o.label());
-    List<String> headers = new ArrayList<>();
-    headers.add("LIBRARY");
-    for (Case c : report.cases()) headers.add(c.id());
-    Table t = new Table(headers.toArray(String[]::new));
-    for (Row r : report.rows()) {
-      List<Object> cells = new ArrayList<>();
-      cells.add(r.id());
-      for (Case c : report.cases()) {
-        CaseVerdict v = report.verdict(r.id(), c.id());
-        cells.add(v == null ? "" : v.outcome() == Outcome.YES
-            ? (v.detail() != null && v.detail().startsWith("with ") ? "yes*" : "yes")
-            : v.outcome() == Outcome.NO ? "no" : v.outcome().label());
-      }
-      t.row(cells.toArray());
-    }
-    out.println();
-    out.println("yes: out of the box; yes*: with the configuration in the detail; no: neither (the detail says why)");
-    t.print(out, "");
-    out.println();
-    Table d = new Table("LIBRARY", "CASE", "HOW OR WHY");
-    for (CaseVerdict v : report.verdicts()) {
-      if (v.outcome() == Outcome.YES && "out of the box".equals(v.detail())) continue;
-      d.row(v.row(), v.caseId(), v.outcome().label() + ": " + v.detail());
-    }
-    d.print(out, "");
-  }
 }

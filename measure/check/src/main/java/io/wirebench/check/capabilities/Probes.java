@@ -1,7 +1,5 @@
 package io.wirebench.check.capabilities;
 
-import io.wirebench.check.Case;
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
 import io.wirebench.check.capabilities.Model.Big;
 import io.wirebench.check.capabilities.Model.Color;
@@ -16,6 +14,8 @@ import io.wirebench.check.capabilities.Model.When;
 import io.wirebench.check.capabilities.Model.WithDefaults;
 import io.wirebench.check.capabilities.Model.WithOptional;
 import io.wirebench.check.capabilities.thirdparty.Vendor;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.Outcome;
 import java.math.BigDecimal;
 import java.time.Instant;
 import java.time.LocalDate;

@@ -1,7 +1,7 @@
 package io.wirebench.check.conformance;
 
-import io.wirebench.check.Case;
 import io.wirebench.core.BadInputException;
+import io.wirebench.records.checks.Case;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;

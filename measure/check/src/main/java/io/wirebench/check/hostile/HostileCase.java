@@ -1,6 +1,6 @@
 package io.wirebench.check.hostile;
 
-import io.wirebench.check.Case;
+import io.wirebench.records.checks.Case;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;

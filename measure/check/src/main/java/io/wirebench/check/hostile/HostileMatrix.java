@@ -1,14 +1,10 @@
 package io.wirebench.check.hostile;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.wirebench.check.Case;
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.CodecRows;
 import io.wirebench.check.Matrix;
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
-import io.wirebench.check.Row;
 import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
@@ -17,7 +13,9 @@ import io.wirebench.core.DataSets;
 import io.wirebench.core.Family;
 import io.wirebench.core.Json;
 import io.wirebench.core.UnsupportedDataSetException;
-import java.io.PrintWriter;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -102,19 +100,6 @@ public final class HostileMatrix implements Matrix {
       if (h.info().id().equals(id)) return h;
     }
     throw new IllegalArgumentException("no hostile case " + id);
-  }
-
-  static String shortLabel(Outcome o) {
-    return switch (o) {
-      case REJECTED -> "rej";
-      case ACCEPTED -> "acc";
-      case CRASHED -> "CRASH";
-      case TIMED_OUT -> "TIME";
-      case OUT_OF_MEMORY -> "OOM";
-      case NOT_APPLICABLE -> "n/a";
-      case UNAVAILABLE -> "unav";
-      default -> o.label();
-    };
   }
 
   @Override public Subject open(String rowId, CheckOptions options) throws Exception {
@@ -268,21 +253,4 @@ public final class HostileMatrix implements Matrix {
     return Input.document(info.format(), field, h.value(), typed ? ownTree : null);
   }
 
-  @Override public void print(CheckReport report, PrintWriter out) {
-    report.printGrid(out, HostileMatrix::shortLabel);
-    out.println();
-    out.println("rej: rejected, acc: accepted, CRASH: crashed (an Error, or the JVM died), TIME: timed out, "
-        + "OOM: out of memory, n/a: wirebench could not build the input, unav: unavailable; blank: the case is "
-        + "not built for the codec's format");
-    out.println();
-    out.println("accepted (what came back), crashed, timed out and out of memory, in detail:");
-    io.wirebench.records.Table t = new io.wirebench.records.Table("ROW", "CASE", "OUTCOME", ">MS", "DETAIL");
-    for (var v : report.verdicts()) {
-      if (v.outcome() == Outcome.REJECTED || v.outcome() == Outcome.UNAVAILABLE) continue;
-      t.row(v.row(), v.caseId(), v.outcome().label(), v.millis() < 0 ? "" : Long.toString(v.millis()),
-          (v.error() == null ? "" : v.error().substring(v.error().lastIndexOf('.') + 1)
-              + (v.detail() == null || v.detail().isEmpty() ? "" : ": ")) + (v.detail() == null ? "" : v.detail()));
-    }
-    t.print(out, "  ");
-  }
 }

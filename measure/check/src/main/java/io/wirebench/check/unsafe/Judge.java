@@ -1,7 +1,7 @@
 package io.wirebench.check.unsafe;
 
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
+import io.wirebench.records.checks.Outcome;
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Array;
 import java.lang.reflect.Field;

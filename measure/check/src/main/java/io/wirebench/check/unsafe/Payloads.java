@@ -1,6 +1,6 @@
 package io.wirebench.check.unsafe;
 
-import io.wirebench.check.Case;
+import io.wirebench.records.checks.Case;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

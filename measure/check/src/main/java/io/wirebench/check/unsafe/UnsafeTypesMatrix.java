@@ -1,21 +1,18 @@
 package io.wirebench.check.unsafe;
 
-import io.wirebench.check.Case;
-import io.wirebench.check.CaseVerdict;
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.Matrix;
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
-import io.wirebench.check.Row;
 import io.wirebench.core.Binding;
 import io.wirebench.core.Codec;
 import io.wirebench.core.CodecInfo;
 import io.wirebench.core.Codecs;
 import io.wirebench.core.DataSet;
 import io.wirebench.core.DataSets;
-import io.wirebench.records.Table;
-import java.io.PrintWriter;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,7 +34,7 @@ import java.util.Set;
  * A wirebench row that instantiates a canary makes the command exit with 1.
  */
 public final class UnsafeTypesMatrix implements Matrix {
-  static final String WIREBENCH = "wirebench:";
+  static final String WIREBENCH = Row.WIREBENCH;
   static final String TYPED_DATA_SET = "media-content";
   static final byte[] UNTYPED_DOCUMENT =
       "{\"name\":\"probe\",\"items\":[1,\"two\",{\"k\":true}]}".getBytes(StandardCharsets.UTF_8);
@@ -210,108 +207,9 @@ public final class UnsafeTypesMatrix implements Matrix {
     }
   }
 
-  /** Whether a row is one of wirebench's own codecs. */
-  static boolean isWirebench(String rowId) {
-    return rowId.contains("/" + WIREBENCH);
-  }
-
-  /** The wirebench rows that instantiated a canary, with the cases. */
-  static Map<String, List<String>> wirebenchFailures(CheckReport report) {
-    Map<String, List<String>> out = new LinkedHashMap<>();
-    for (CaseVerdict v : report.verdicts()) {
-      if (isWirebench(v.row()) && v.outcome() == Outcome.INSTANTIATED) {
-        out.computeIfAbsent(v.row(), k -> new ArrayList<>()).add(v.caseId());
-      }
-    }
-    return out;
-  }
-
   @Override public int exitCode(CheckReport report) {
-    return wirebenchFailures(report).isEmpty() ? 0 : 1;
+    // a canary instantiated by one of wirebench's own configurations fails the check
+    return report.casesWith(Outcome.INSTANTIATED, Row::wirebenchs).isEmpty() ? 0 : 1;
   }
 
-  @Override public void print(CheckReport report, PrintWriter out) {
-    Map<String, List<Row>> byLibrary = new LinkedHashMap<>();
-    for (Row r : report.rows()) byLibrary.computeIfAbsent(r.id().substring(0, r.id().indexOf('/')), k -> new ArrayList<>()).add(r);
-    Table t = new Table("LIBRARY", "DEFAULT", "WIREBENCH", "OTHER CONFIGURATIONS");
-    for (Map.Entry<String, List<Row>> e : byLibrary.entrySet()) {
-      String def = "";
-      Map<String, List<String>> wb = new LinkedHashMap<>(); // summary -> codec ids
-      List<String> other = new ArrayList<>();
-      String library = e.getValue().get(0).library();
-      for (Row r : e.getValue()) {
-        String name = r.id().substring(r.id().indexOf('/') + 1);
-        String s = summary(report, r);
-        if (name.equals("default")) {
-          def = s;
-        } else if (name.startsWith(WIREBENCH)) {
-          wb.computeIfAbsent(s, k -> new ArrayList<>()).add(name.substring(WIREBENCH.length()));
-        } else {
-          other.add(name + ": " + s);
-        }
-      }
-      List<String> wbText = new ArrayList<>();
-      wb.forEach((summary, ids) -> wbText.add(String.join(", ", ids) + ": " + summary));
-      t.row(library, def, String.join("; ", wbText), String.join("; ", other));
-    }
-    out.println("unsafe-types: does the reader instantiate a class it was never told about (a harmless canary)?");
-    out.println("INSTANTIATED = the canary came to life; refused = error or ignored the type (see details)");
-    out.println();
-    t.print(out, "");
-    out.println();
-    report.printGrid(out);
-    out.println();
-    out.println("configurations:");
-    Table cfg = new Table("ROW", "LIBRARY", "CONFIGURATION");
-    for (Row r : report.rows()) cfg.row(r.id(), r.library(), r.unavailable() == null ? r.config() : r.config() + " [unavailable: " + r.unavailable() + "]");
-    cfg.print(out, "  ");
-    out.println();
-    out.println("details:");
-    Table d = new Table("ROW", "CASE", "VERDICT", "DETAIL");
-    for (Row r : report.rows()) {
-      for (Case c : report.cases()) {
-        CaseVerdict v = report.verdict(r.id(), c.id());
-        if (v == null) continue;
-        String detail = v.detail() == null ? "" : v.detail();
-        if (v.error() != null) detail = v.error() + ": " + detail;
-        d.row(r.id(), c.id(), v.outcome().label(), detail);
-      }
-    }
-    d.print(out, "  ");
-    Map<String, List<String>> failures = wirebenchFailures(report);
-    out.println();
-    if (failures.isEmpty()) {
-      out.println("wirebench's own configurations: no canary instantiated.");
-    } else {
-      out.println("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
-      out.println("!!! WIREBENCH'S OWN CONFIGURATION INSTANTIATED A CLASS IT WAS NEVER TOLD ABOUT:");
-      failures.forEach((row, cases) -> out.println("!!!   " + row + ": " + String.join(", ", cases)));
-      out.println("!!! (exit code 1)");
-      out.println("!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!");
-    }
-  }
-
-  /** A row's verdicts in a few words: "refused 4/4", "INSTANTIATED 3/4 (root, ...)". */
-  static String summary(CheckReport report, Row row) {
-    if (row.unavailable() != null) return "unavailable";
-    Map<Outcome, List<String>> by = new LinkedHashMap<>();
-    int count = 0;
-    for (Case c : report.cases()) {
-      CaseVerdict v = report.verdict(row.id(), c.id());
-      if (v == null) continue;
-      count++;
-      by.computeIfAbsent(v.outcome(), k -> new ArrayList<>()).add(c.id());
-    }
-    if (count == 0) return "";
-    int n = count;
-    List<String> parts = new ArrayList<>();
-    for (Outcome o : List.of(Outcome.INSTANTIATED, Outcome.REFUSED)) {
-      List<String> cs = by.remove(o);
-      if (cs == null) continue;
-      String label = o == Outcome.INSTANTIATED ? "INSTANTIATED" : o.label();
-      parts.add(label + " " + cs.size() + "/" + n + (cs.size() < n && o == Outcome.INSTANTIATED ? " (" + String.join(", ", cs) + ")" : ""));
-    }
-    by.forEach((o, cs) -> parts.add(o.label() + " " + cs.size() + "/" + n + " (" + String.join(", ", cs) + ")"));
-    return String.join(", ", parts);
-  }
 }

@@ -2,9 +2,9 @@ package io.wirebench.check.capabilities;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.check.Case;
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.Outcome;
 import org.junit.jupiter.api.Test;
 
 /** The probes judge exactly, and a few libraries keep the verdicts their documentation promises. */

@@ -2,11 +2,11 @@ package io.wirebench.check.hostile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.check.CaseVerdict;
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.CheckRun;
-import io.wirebench.check.Outcome;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;

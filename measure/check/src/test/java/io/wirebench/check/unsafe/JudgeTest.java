@@ -2,8 +2,8 @@ package io.wirebench.check.unsafe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
+import io.wirebench.records.checks.Outcome;
 import java.lang.reflect.Field;
 import java.util.List;
 import org.junit.jupiter.api.Test;

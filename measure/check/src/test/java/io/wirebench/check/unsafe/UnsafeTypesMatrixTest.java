@@ -2,21 +2,15 @@ package io.wirebench.check.unsafe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.wirebench.check.Case;
-import io.wirebench.check.CaseVerdict;
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.Matrix;
-import io.wirebench.check.Outcome;
 import io.wirebench.check.Result;
-import io.wirebench.check.Row;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -82,7 +76,7 @@ class UnsafeTypesMatrixTest {
   @Test void noWirebenchRowInstantiates() throws Exception {
     int rows = 0;
     for (Row row : MATRIX.rows(CheckOptions.defaults())) {
-      if (!UnsafeTypesMatrix.isWirebench(row.id())) continue;
+      if (!Row.wirebenchs(row.id())) continue;
       assertThat(row.unavailable()).as(row.id()).isNull();
       allAre(run(row.id()), Outcome.REFUSED);
       rows++;
@@ -122,34 +116,5 @@ class UnsafeTypesMatrixTest {
     List<String> ids = MATRIX.rows(new CheckOptions("kryo,gson", null, 0, null)).stream().map(Row::id).toList();
     assertThat(ids).containsExactly("kryo/default", "kryo/registration-off", "kryo/registration-required",
         "kryo/wirebench:kryo", "other/wirebench:gson");
-  }
-
-  @Test void aWirebenchRowThatInstantiatesFailsTheCommandLoudly() {
-    List<Row> rows = List.of(Row.of("kryo/registration-off", "Kryo 5", "off"), Row.of("kryo/wirebench:kryo", "Kryo 5", "as benchmarked"));
-    List<CaseVerdict> verdicts = new ArrayList<>();
-    for (Case c : Payloads.CASES) {
-      verdicts.add(new CaseVerdict("kryo/registration-off", c.id(), Outcome.INSTANTIATED, "ran its constructor", null, 1, 1));
-      verdicts.add(new CaseVerdict("kryo/wirebench:kryo", c.id(), Outcome.REFUSED, "not registered", null, 1, 1));
-    }
-    CheckReport fine = new CheckReport("unsafe-types", Map.of(), rows, Payloads.CASES, verdicts, true);
-    assertThat(MATRIX.exitCode(fine)).isZero();
-    assertThat(print(fine)).contains("wirebench's own configurations: no canary instantiated.")
-        .doesNotContain("WIREBENCH'S OWN");
-    verdicts.set(3, new CaseVerdict("kryo/wirebench:kryo", Payloads.OBJECT_FIELD, Outcome.INSTANTIATED, "ran", null, 1, 1));
-    CheckReport bad = new CheckReport("unsafe-types", Map.of(), rows, Payloads.CASES, verdicts, true);
-    assertThat(MATRIX.exitCode(bad)).isEqualTo(1);
-    String text = print(bad);
-    assertThat(text).contains("!!! WIREBENCH'S OWN CONFIGURATION INSTANTIATED").contains("kryo/wirebench:kryo: object-field");
-    assertThat(text.lines().filter(l -> l.startsWith("Kryo 5")).collect(Collectors.joining("\n")))
-        .contains("kryo: INSTANTIATED 1/4 (object-field), refused 3/4")
-        .contains("registration-off: INSTANTIATED 4/4");
-  }
-
-  static String print(CheckReport report) {
-    StringWriter sw = new StringWriter();
-    PrintWriter pw = new PrintWriter(sw);
-    MATRIX.print(report, pw);
-    pw.flush();
-    return sw.toString();
   }
 }

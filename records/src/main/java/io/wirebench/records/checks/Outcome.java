@@ -1,4 +1,4 @@
-package io.wirebench.check;
+package io.wirebench.records.checks;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package io.wirebench.check;
+package io.wirebench.records.checks;
 
 /**
  * The verdict of one case on one row, as checks.json stores it.
@@ -15,7 +15,7 @@ public record CaseVerdict(String row, String caseId, Outcome outcome, String det
     long peakHeapBytes) {
 
   /** A verdict the parent gives without a result from the row's JVM (a crash, a time-out). */
-  static CaseVerdict without(String row, String caseId, Outcome outcome, String detail, long millis) {
+  public static CaseVerdict without(String row, String caseId, Outcome outcome, String detail, long millis) {
     return new CaseVerdict(row, caseId, outcome, detail, null, millis, -1);
   }
 }

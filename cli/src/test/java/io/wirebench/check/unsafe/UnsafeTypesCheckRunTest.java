@@ -3,11 +3,12 @@ package io.wirebench.check.unsafe;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.wirebench.check.CheckOptions;
-import io.wirebench.check.CheckReport;
 import io.wirebench.check.CheckRun;
 import io.wirebench.check.Matrices;
 import io.wirebench.check.Matrix;
-import io.wirebench.check.Outcome;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.report.CheckTables;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -43,7 +44,7 @@ class UnsafeTypesCheckRunTest {
   @Test void printsOneLinePerLibraryAndExitsZero() {
     StringWriter sw = new StringWriter();
     PrintWriter pw = new PrintWriter(sw);
-    matrix.print(report, pw);
+    CheckTables.print(report, pw);
     pw.flush();
     assertThat(sw.toString()).containsPattern("JDK serialization \\S+ +INSTANTIATED 4/4 +java-serialization: refused 4/4 "
         + "+pattern-filter: refused 4/4");

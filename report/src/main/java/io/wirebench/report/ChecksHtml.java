@@ -1,7 +1,12 @@
-package io.wirebench.check;
+package io.wirebench.report;
 
 import com.samskivert.mustache.Mustache;
 import com.samskivert.mustache.Template;
+import io.wirebench.records.checks.Case;
+import io.wirebench.records.checks.CaseVerdict;
+import io.wirebench.records.checks.CheckReport;
+import io.wirebench.records.checks.Outcome;
+import io.wirebench.records.checks.Row;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.Reader;
@@ -18,10 +23,10 @@ import java.util.Map;
  * outcome, each cell's detail on hover, the cases and the rows with their configuration. Rendered
  * with the same templating library as the run report (JMustache), which escapes every value.
  */
-public final class ChecksHtml {
+final class ChecksHtml {
   private ChecksHtml() {}
 
-  public static void write(CheckReport report, Path file) throws IOException {
+  static void write(CheckReport report, Path file) throws IOException {
     Template t;
     try (Reader r = new InputStreamReader(ChecksHtml.class.getResourceAsStream("checks.html.mustache"),
         StandardCharsets.UTF_8)) {
@@ -69,10 +74,10 @@ public final class ChecksHtml {
 
   private static String title(CaseVerdict v) {
     StringBuilder sb = new StringBuilder(v.caseId()).append(": ").append(v.outcome().label());
-    if (v.error() != null) sb.append(" (").append(CheckReport.simple(v.error())).append(')');
+    if (v.error() != null) sb.append(" (").append(CheckTables.simple(v.error())).append(')');
     if (v.detail() != null && !v.detail().isEmpty()) sb.append(" - ").append(v.detail());
     if (v.millis() >= 0) sb.append(" [").append(v.millis()).append(" ms");
-    if (v.peakHeapBytes() >= 0) sb.append(", peak heap ").append(CheckReport.mib(v.peakHeapBytes()));
+    if (v.peakHeapBytes() >= 0) sb.append(", peak heap ").append(CheckTables.mib(v.peakHeapBytes()));
     if (v.millis() >= 0) sb.append(']');
     return sb.toString();
   }

@@ -1,4 +1,4 @@
-package io.wirebench.check;
+package io.wirebench.records.checks;
 
 /**
  * One column of a matrix: an input or a question.

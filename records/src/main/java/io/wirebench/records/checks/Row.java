@@ -1,4 +1,4 @@
-package io.wirebench.check;
+package io.wirebench.records.checks;
 
 import java.util.List;
 
@@ -14,6 +14,14 @@ import java.util.List;
 public record Row(String id, String library, String config, List<String> jvmArgs, String unavailable) {
   public Row {
     jvmArgs = List.copyOf(jvmArgs);
+  }
+
+  /** The prefix of the configurations that are wirebench's own codecs ({@code kryo/wirebench:kryo}). */
+  public static final String WIREBENCH = "wirebench:";
+
+  /** Whether a row is one of wirebench's own configurations. */
+  public static boolean wirebenchs(String rowId) {
+    return rowId.contains("/" + WIREBENCH);
   }
 
   /** A row that can run, with no flags of its own. */
