@@ -110,10 +110,11 @@ public final class Main implements Runnable {
     return Storing.install(new CommandLine(new Main(in, out, err, System.getenv())));
   }
 
-  /** Reads the version from the jar's manifest or Maven properties. */
+  /** The version, the commit and the build date this wirebench was built with (records carry them too), and the JVM. */
   static final class Version implements CommandLine.IVersionProvider {
     @Override public String[] getVersion() {
-      return new String[] {"wirebench " + RunInfo.wirebenchVersion(),
+      return new String[] {"wirebench " + RunInfo.wirebenchVersion() + " (commit " + RunInfo.gitCommit() + ", built "
+          + RunInfo.buildDate() + ")",
           "JVM " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"};
     }
   }

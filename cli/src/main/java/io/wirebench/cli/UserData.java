@@ -109,15 +109,13 @@ final class UserData {
   }
 
   /** Which codecs and commands take the user's own classes, and why the others do not. */
-  static void describe(io.wirebench.core.Codecs registry, java.io.PrintWriter out) {
+  static void describe(CodecCatalog catalog, java.io.PrintWriter out) {
     java.util.List<String> take = new java.util.ArrayList<>();
     java.util.Map<String, java.util.List<String>> not = new java.util.TreeMap<>();
-    for (io.wirebench.core.Codec c : registry.all()) {
-      if (io.wirebench.core.Codecs.unavailableReason(c).isPresent()) continue;
-      java.util.Optional<String> why = io.wirebench.core.UserClasses.whyNot(c);
-      if (why.isEmpty()) take.add(c.info().id());
-      else not.computeIfAbsent(why.get(), k -> new java.util.ArrayList<>()).add(c.info().id());
-    }
+    catalog.userClasses().forEach((id, why) -> {
+      if (why.isEmpty()) take.add(id);
+      else not.computeIfAbsent(why, k -> new java.util.ArrayList<>()).add(id);
+    });
     out.println("Your own classes (--classpath/--class/--data, in " + COMMANDS + "):");
     out.println("  bound at run time by " + take.size() + " codecs: " + String.join(", ", take));
     out.println("  not by the others, because:");

@@ -30,6 +30,15 @@ class HelpTextTest {
     assertThat(captured.toString(StandardCharsets.UTF_8)).as("picocli's warnings").doesNotContain("picocli WARN");
   }
 
+  @Test
+  void theVersionNamesTheBuildItsCommitAndDateAndTheJvm() {
+    Cli r = Cli.run("--version");
+    assertThat(r.exit).isZero();
+    // built by Maven here, so the build facts are filled in; the commit is this checkout's HEAD
+    assertThat(r.out).containsPattern("^wirebench \\d+\\.\\d+\\.\\d+\\S* \\(commit ([0-9a-f]{40}(-dirty)?|unknown), built "
+        + "\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\dZ\\)\n").contains("JVM " + System.getProperty("java.version"));
+  }
+
   private static void visit(CommandLine c, List<String> seen) {
     seen.add(c.getCommandSpec().qualifiedName());
     assertThat(c.getUsageMessage(CommandLine.Help.Ansi.OFF)).isNotBlank();

@@ -66,7 +66,7 @@ public final class KindRecord {
       List<CodecInfo> codecs, List<RunRecord.DatasetRecord> datasets, Map<String, Object> setup) {
     List<RunRecord.CodecRecord> cs = new ArrayList<>();
     for (CodecInfo i : codecs) cs.add(codec(i));
-    return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
+    return new RunRecord.Header(RunInfo.wirebench(),
         kind, List.copyOf(command), started.toString(), null, null, 0, RunInfo.machine(), j, List.of(j), null, false,
         List.copyOf(datasets), cs, setup);
   }

@@ -16,18 +16,47 @@ import java.util.concurrent.TimeUnit;
 public final class RunInfo {
   private RunInfo() {}
 
+  /** The version this build of wirebench carries ({@code dev} when run from classes without the build's resources). */
   public static String wirebenchVersion() {
-    try (InputStream in = RunInfo.class.getResourceAsStream(
-        "/META-INF/maven/io.wirebench/wirebench-cli/pom.properties")) {
-      if (in != null) {
-        Properties p = new Properties();
-        p.load(in);
-        return p.getProperty("version", "dev");
+    return Build.VERSION;
+  }
+
+  /** When this build of wirebench was made (ISO-8601, UTC), or {@code unknown}. */
+  public static String buildDate() {
+    return Build.BUILT;
+  }
+
+  /** wirebench's facts for a record's header: its version, the commit it was built from and when. */
+  public static Map<String, String> wirebench() {
+    Map<String, String> m = new LinkedHashMap<>();
+    m.put("version", wirebenchVersion());
+    m.put("gitCommit", gitCommit());
+    m.put("built", buildDate());
+    return m;
+  }
+
+  /** build.properties as the build filled it in (a placeholder left unfilled reads as absent). */
+  private static final class Build {
+    static final Properties P = load();
+    static final String VERSION = value("version", "dev");
+    static final String BUILT = value("built", "unknown");
+    static final String COMMIT = value("commit", null) == null ? "unknown"
+        : value("commit", null) + ("true".equals(value("dirty", "false")) ? "-dirty" : "");
+
+    private static Properties load() {
+      Properties p = new Properties();
+      try (InputStream in = RunInfo.class.getResourceAsStream("build.properties")) {
+        if (in != null) p.load(in);
+      } catch (IOException ignored) {
+        // no build facts: the defaults stand
       }
-    } catch (IOException ignored) {
-      // fall through
+      return p;
     }
-    return "dev";
+
+    private static String value(String key, String absent) {
+      String v = P.getProperty(key);
+      return v == null || v.isBlank() || v.startsWith("${") ? absent : v;
+    }
   }
 
   /** CPU model, cores, memory and OS. */
@@ -96,10 +125,15 @@ public final class RunInfo {
     static final String VALUE = askGit();
   }
 
+  /**
+   * In a git checkout (the repository's {@code ./wirebench}), its HEAD now, since commits do not
+   * rebuild the jar; elsewhere (a release), the commit the build was made from.
+   */
   private static String askGit() {
     Path home = Path.of(System.getProperty("wirebench.home", "."));
+    if (!Files.exists(home.resolve(".git"))) return Build.COMMIT;
     String head = git(home, "rev-parse", "HEAD");
-    if (head == null) return "unknown";
+    if (head == null) return Build.COMMIT;
     String status = git(home, "status", "--porcelain", "--untracked-files=no");
     return status == null || status.isBlank() ? head : head + "-dirty";
   }

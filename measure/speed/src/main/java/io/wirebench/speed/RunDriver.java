@@ -441,7 +441,7 @@ public final class RunDriver {
       jvms.add(new RunRecord.JvmRecord(x.java(), x.version(), x.vendor(), x.vmName(), x.vmVersion(),
           CellRunner.commonFlags(x, s.jvmArgs()), blackhole, e.getKey()));
     }
-    return new RunRecord.Header(Map.of("version", RunInfo.wirebenchVersion(), "gitCommit", RunInfo.gitCommit()),
+    return new RunRecord.Header(RunInfo.wirebench(),
         s.kind(), s.command(), started.toString(), Records.profile(s.profile()),
         Records.statistic(), s.seed(), machine, jvm, jvms,
         LibraryVersion.of(org.openjdk.jmh.runner.Runner.class, "org.openjdk.jmh", "jmh-core"), s.gcProfiler(), ds, cs);
